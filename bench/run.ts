@@ -1,0 +1,18 @@
+/**
+ * `npm run bench`: every kernel micro-benchmark, then the end-to-end runs.
+ * Usage: node dist/bench/run.js [name ...]   (names: the module names below; default all)
+ */
+type BenchModule = { bench: () => Promise<void> };
+
+const SUITES: Record<string, () => Promise<BenchModule>> = {
+  // kernels (mirrors kernels/ one to one)
+  // end-to-end
+};
+
+const wanted = process.argv.slice(2);
+for (const [name, load] of Object.entries(SUITES)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  const mod = await load();
+  await mod.bench();
+}
+console.log(`\nnode ${process.version}, ${process.platform}/${process.arch}`);
