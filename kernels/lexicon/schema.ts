@@ -14,6 +14,9 @@
  *   the match must fall on `Intl.Segmenter` word boundaries, or `'none'` (substring match).
  * - A trailing `*` makes a stem: it matches the stem followed by any word characters
  *   (`approv*` matches approve, approved, approval). Keep stems long enough to be unambiguous.
+ * - A leading `*` makes a suffix: it matches at the end of a word after any word characters
+ *   (`*하세요` matches 승인하세요; `*ayın` matches onaylayın) — for imperative endings of
+ *   agglutinative languages. `*x*` matches anywhere inside a word.
  * - Multi-word terms are written with single spaces; they match any run of whitespace.
  *   Hyphenated terms also match with the hyphen removed or replaced by a space.
  * - A term may appear in several categories; the compiler merges them.
