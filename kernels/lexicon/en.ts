@@ -227,6 +227,12 @@ export const lexicon_en: LexiconData = {
       'should i ignore', 'safe to ignore', 'ignore this warning', 'ignore the warning', 'forgive and forget',
       'always been', 'always was', 'always were', 'always had', 'always has', 'always have',
     ],
+    lead: [
+      'just', 'also', 'then', 'now', 'so', 'simply', 'and', 'and then', 'ok', 'okay', 'hey', 'oh', 'well',
+      'again', 'additionally', 'furthermore', 'moreover', 'instead', 'rather', 'actually', 'basically',
+      'honestly', 'note', 'reminder', 'important', 'note to self', 'fyi', 'ps', 'p.s.', 'nb', 'also please',
+      'but', 'or', 'yes', 'sure', 'alright', 'right', 'anyway', 'first', 'next', 'finally', 'remember',
+    ],
     'cap:payments': [
       'pay', 'payment', 'payments', 'payout', 'payouts', 'wire', 'wires', 'wire transfer', 'transfer',
       'transfers', 'transaction', 'transactions', 'refund', 'refunds', 'invoice', 'invoices', 'bill', 'bills',

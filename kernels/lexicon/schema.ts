@@ -94,6 +94,8 @@ export type Category =
   | 'idiom'
   /** Morphological or particle markers of a polite/imperative request in languages without a fixed word order (ください, 하세요, 请). */
   | 'imp'
+  /** Discourse lead-ins skipped before a clause's first verb: just, also, then, now, so, simply, and, ok. */
+  | 'lead'
   /** Sensitive capabilities (nouns and verbs): see {@link CapabilityCategory}. */
   | CapabilityCategory;
 
@@ -160,6 +162,7 @@ export const CATEGORIES: readonly Category[] = [
   'trust',
   'idiom',
   'imp',
+  'lead',
   'cap:payments',
   'cap:credentials',
   'cap:data-export',
