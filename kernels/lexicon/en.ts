@@ -132,7 +132,7 @@ export const lexicon_en: LexiconData = {
     mode: [
       'admin mode', 'administrator mode', 'developer mode', 'dev mode', 'god mode', 'debug mode', 'system mode',
       'override mode', 'maintenance mode', 'maintenance override', 'security override', 'emergency override',
-      'unrestricted mode', 'jailbreak', 'jailbroken', 'dan', 'do anything now', 'dan mode', 'sudo mode',
+      'unrestricted mode', 'jailbreak', 'jailbroken', 'do anything now', 'dan mode', 'sudo mode',
       'root access', 'elevated', 'elevated privileges', 'elevated to', 'privileged mode', 'unfiltered',
       'uncensored mode', 'no restrictions', 'without restriction', 'without restrictions', 'without limits',
       'unlimited access', 'full access', 'superuser mode', 'safety off', 'filters off', 'override active',

@@ -1,0 +1,164 @@
+/**
+ * Clause segmentation over normalized text: sentences split at terminal punctuation of every
+ * script the lexicons cover, clauses at commas, colons, semicolons and dashes. Punctuation that
+ * does not end a clause (the dot in "4.5" or "fastlane.io", the comma in "10,000", the colon in
+ * "9:30") is recognised by what follows it: a clause break needs whitespace or the end after it.
+ */
+
+export const enum Ch {
+  tab = 0x09,
+  lf = 0x0a,
+  cr = 0x0d,
+  space = 0x20,
+  bang = 0x21,
+  quote = 0x22,
+  apos = 0x27,
+  rparen = 0x29,
+  comma = 0x2c,
+  dash = 0x2d,
+  dot = 0x2e,
+  colon = 0x3a,
+  semi = 0x3b,
+  question = 0x3f,
+  rbracket = 0x5d,
+  rbrace = 0x7d,
+}
+
+/** What ends a clause. */
+export const enum Term {
+  none = 0,
+  /** Sentence end: . ! and the terminal stops of other scripts. */
+  stop = 1,
+  question = 2,
+  colon = 3,
+  comma = 4,
+  semicolon = 5,
+  dash = 6,
+  newline = 7,
+}
+
+/** Break kinds by code unit; 0: not a break. `needsSpace` breaks only count before whitespace. */
+const BREAK = new Uint8Array(65536);
+const NEEDS_SPACE = new Uint8Array(65536);
+function def(chars: string, kind: Term, needsSpace = false): void {
+  for (const ch of chars) {
+    BREAK[ch.charCodeAt(0)] = kind;
+    if (needsSpace) NEEDS_SPACE[ch.charCodeAt(0)] = 1;
+  }
+}
+def('.!', Term.stop, true);
+def('?', Term.question, true);
+def('。！｡।॥۔።᙮჻', Term.stop);
+def('？؟', Term.question);
+def(':', Term.colon, true);
+def('：', Term.colon);
+def(',', Term.comma, true);
+def('，、،', Term.comma);
+def(';', Term.semicolon, true);
+def('；؛', Term.semicolon);
+def('—–', Term.dash);
+def('\n\r\u2028\u2029', Term.newline);
+
+function isSpace(c: number): boolean {
+  return c === Ch.space || c === Ch.tab || c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a);
+}
+
+/** Clause boundaries, in parallel arrays. */
+export interface Clauses {
+  n: number;
+  start: Int32Array;
+  end: Int32Array;
+  sentence: Int32Array;
+  term: Uint8Array;
+  /** Terminator of the clause's sentence (question marks make the whole sentence a question). */
+  sentenceTerm: Uint8Array;
+}
+
+export function segmentClauses(text: string): Clauses {
+  const len = text.length;
+  const cap = 8;
+  let start = new Int32Array(cap);
+  let end = new Int32Array(cap);
+  let sentence = new Int32Array(cap);
+  let term = new Uint8Array(cap);
+  let n = 0;
+  let sent = 0;
+  let cs = 0;
+  const push = (s: number, e: number, t: number) => {
+    // trim whitespace; skip empty clauses
+    while (s < e && isSpace(text.charCodeAt(s))) s++;
+    while (e > s && isSpace(text.charCodeAt(e - 1))) e--;
+    if (e <= s) {
+      if (t === Term.stop || t === Term.question || t === Term.newline) {
+        if (n > 0 && sentence[n - 1] === sent && term[n - 1] !== Term.stop && term[n - 1] !== Term.question) term[n - 1] = t;
+      }
+      return;
+    }
+    if (n === start.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      start = grow(start);
+      end = grow(end);
+      sentence = grow(sentence);
+      term = grow(term);
+    }
+    start[n] = s;
+    end[n] = e;
+    sentence[n] = sent;
+    term[n] = t;
+    n++;
+  };
+  for (let i = 0; i < len; i++) {
+    const c = text.charCodeAt(i);
+    let kind = BREAK[c]!;
+    if (kind === 0) {
+      // " - " between words works as a dash
+      if (c !== Ch.dash || i === 0 || i + 1 >= len || !isSpace(text.charCodeAt(i - 1)) || !isSpace(text.charCodeAt(i + 1))) continue;
+      kind = Term.dash;
+    }
+    if (NEEDS_SPACE[c]) {
+      // a run of the same punctuation ("?!", "...") ends where the run ends
+      let j = i + 1;
+      while (j < len && BREAK[text.charCodeAt(j)] !== 0 && NEEDS_SPACE[text.charCodeAt(j)]) j++;
+      while (j < len && isClosing(text.charCodeAt(j))) j++;
+      if (j < len && !isSpace(text.charCodeAt(j)) && BREAK[text.charCodeAt(j)] !== Term.newline) continue;
+      const runKind = runTerm(text, i, j);
+      push(cs, i, runKind);
+      cs = j;
+      i = j - 1;
+      if (runKind === Term.stop || runKind === Term.question) sent++;
+      continue;
+    }
+    push(cs, i, kind);
+    cs = i + 1;
+    if (kind === Term.stop || kind === Term.question || kind === Term.newline) sent++;
+  }
+  push(cs, len, Term.stop);
+  // the sentence terminator of every clause
+  const sentenceTerm = new Uint8Array(n);
+  for (let k = n - 1, t = 0, s = -1; k >= 0; k--) {
+    if (sentence[k] !== s) {
+      s = sentence[k]!;
+      t = term[k]!;
+    }
+    sentenceTerm[k] = t;
+  }
+  return { n, start, end, sentence, term, sentenceTerm };
+}
+
+function isClosing(c: number): boolean {
+  return c === Ch.quote || c === Ch.apos || c === Ch.rparen || c === Ch.rbracket || c === Ch.rbrace || c === 0x201d || c === 0x2019 || c === 0xbb;
+}
+
+function runTerm(text: string, i: number, j: number): Term {
+  let t: Term = Term.none;
+  for (let k = i; k < j; k++) {
+    const kind = BREAK[text.charCodeAt(k)]! as Term;
+    if (kind === Term.question) return Term.question;
+    if (kind !== 0 && t === Term.none) t = kind;
+  }
+  return t;
+}

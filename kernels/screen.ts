@@ -1,0 +1,264 @@
+/**
+ * The Tier-1 screen of one memory: provenance, normalization, the lexicon automaton, the mood
+ * gate, encoded payloads — and the verdict of CONTRACT §2.
+ *
+ *   record ─▶ trust(source) ─┐
+ *   content ─▶ normalize ─▶ automaton.scan ─▶ gate ─┬─▶ directive? ─▶ verdict
+ *                                                   └─▶ encoded runs ─▶ (screen the decoded text)
+ *
+ * Everything expensive (the automaton image, fold tables, the vocabulary) is built once per
+ * thread; `screen` allocates only what a verdict needs.
+ */
+import { Automaton, C, PF, createMatchList, type MatchList } from './automaton.js';
+import { acrostic, findEncodedRuns, reverseText, rot13, type Encoding } from './encoded.js';
+import { extractEntities } from './entities.js';
+import type { ErrorData } from './errors.js';
+import { gate, type GateResult } from './mood.js';
+import { createNormalizer, toOriginalSpan, type Normalized } from './normalize.js';
+import { TrustPolicy, type TrustConfig, DEFAULT_TRUSTED } from './provenance.js';
+import type { Evidence, MemoryRecord, Verdict } from './types.js';
+
+/** Largest content screened, in UTF-16 code units; longer records are refused (fail closed). */
+export const DEFAULT_MAX_CONTENT = 256 * 1024;
+/** Encoded payloads inside encoded payloads are decoded this deep, no deeper. */
+const MAX_DECODE_DEPTH = 2;
+/** ROT13 / reversed forms of this many lexicon terms make a text worth decoding. */
+const MIN_ENCODED_TERMS = 2;
+
+export interface ScreenOptions {
+  trust?: TrustConfig;
+  /** HMAC key for `signed` trust. */
+  key?: Uint8Array | null;
+  maxContent?: number;
+}
+
+/** What the clustering and correlation stages need to know about a kept memory. */
+export interface MemoryFeatures {
+  /** Capability bits (index in CAPABILITIES). */
+  caps: number;
+  autonomy: 0 | 1 | 2;
+  moneyAutonomy: boolean;
+  /** Trust-building language about a party. */
+  trustBuilding: boolean;
+  /** Bypass of a check named. */
+  bypass: boolean;
+  entities: string[];
+}
+
+export interface TextScreen {
+  directive: boolean;
+  reasons: string[];
+  evidence: Evidence[];
+  gate: GateResult;
+  normalized: Normalized;
+}
+
+export interface ScreenedRecord {
+  verdict: Verdict;
+  /** Present for kept, untrusted, well-formed memories that carry a steering signal. */
+  features?: MemoryFeatures;
+  agentId: string;
+  recallId?: string;
+  ts?: number;
+  trusted: boolean;
+}
+
+export class Screener {
+  readonly automaton: Automaton;
+  private readonly policy: TrustPolicy;
+  private readonly normalize: (s: string) => Normalized;
+  private readonly matches: MatchList = createMatchList(128);
+  private readonly maxContent: number;
+  private readonly isWord: (w: string) => boolean;
+
+  constructor(image: SharedArrayBuffer | ArrayBuffer, options: ScreenOptions = {}) {
+    this.automaton = new Automaton(image);
+    const ac = this.automaton;
+    this.isWord = (w: string) => ac.hasWord(w);
+    this.normalize = createNormalizer({ has: this.isWord });
+    this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);
+    this.maxContent = options.maxContent ?? DEFAULT_MAX_CONTENT;
+  }
+
+  /** Screen the text of a memory, provenance aside. */
+  screenText(content: string, depth = 0): TextScreen {
+    const normalized = this.normalize(content);
+    const ac = this.automaton;
+    ac.scan(normalized.text, this.matches);
+    const g = gate(normalized.text, this.matches, ac);
+    const reasons: string[] = [];
+    const evidence: Evidence[] = [];
+    if (g.directive) {
+      const seen = new Set<string>();
+      for (const f of g.findings) {
+        const r = `standing-directive:${f.rule}`;
+        if (!reasons.includes(r)) reasons.push(r);
+        for (const k of f.matches) {
+          if (k < 0 || k >= g.n) continue;
+          const [s, e] = toOriginalSpan(normalized, g.mStart[k]!, g.mEnd[k]!);
+          const key = `${s}:${e}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          evidence.push({ start: s, end: e, rule: ac.term(g.mPid[k]!) });
+        }
+      }
+      evidence.sort((a, b) => a.start - b.start || a.end - b.end);
+      return { directive: true, reasons, evidence, gate: g, normalized };
+    }
+    if (depth < MAX_DECODE_DEPTH) {
+      const enc = this.screenEncoded(content, depth);
+      if (enc) return { ...enc, gate: g, normalized };
+    }
+    return { directive: false, reasons, evidence, gate: g, normalized };
+  }
+
+  /** Decode what looks encoded and screen the decoded text. */
+  private screenEncoded(content: string, depth: number): { directive: true; reasons: string[]; evidence: Evidence[] } | null {
+    const hit = (encoding: Encoding, start: number, end: number, inner: TextScreen) => ({
+      directive: true as const,
+      reasons: [`encoded:${encoding}`, ...inner.reasons.filter((r) => !r.startsWith('encoded:'))],
+      evidence: [{ start, end, rule: encoding }],
+    });
+    // ROT13 and reversed forms of lexicon terms are in the automaton (flagged, never plain
+    // evidence): only a text that contains a few of them is decoded. Count them first: the
+    // scans below reuse the match list.
+    let rotHits = 0;
+    let revHits = 0;
+    const m = this.matches;
+    for (let i = 0; i < m.n; i++) {
+      const f = this.automaton.patFlags[m.data[i * 3 + 2]!]!;
+      if (f & PF.rot13) rotHits++;
+      if (f & PF.reversed) revHits++;
+    }
+    for (const run of findEncodedRuns(content)) {
+      const inner = this.screenText(run.text, depth + 1);
+      if (inner.directive) return hit(run.encoding, run.start, run.end, inner);
+    }
+    if (rotHits >= MIN_ENCODED_TERMS) {
+      const inner = this.screenText(rot13(content), depth + 1);
+      if (inner.directive) return hit('rot13', 0, content.length, inner);
+    }
+    if (revHits >= MIN_ENCODED_TERMS) {
+      const inner = this.screenText(reverseText(content), depth + 1);
+      if (inner.directive) return hit('reversed', 0, content.length, inner);
+    }
+    const initials = acrostic(content);
+    if (initials) {
+      const word = this.hiddenWord(initials);
+      if (word) {
+        return {
+          directive: true,
+          reasons: ['encoded:acrostic', 'standing-directive:bypass+action'],
+          evidence: [{ start: 0, end: content.length, rule: word }],
+        };
+      }
+    }
+    return null;
+  }
+
+  /** A directive verb, override or bypass word of 4+ letters spelled by an acrostic. */
+  private hiddenWord(initials: string): string | null {
+    const ac = this.automaton;
+    const scan = createMatchList(8);
+    for (let len = Math.min(initials.length, 12); len >= 4; len--) {
+      for (let i = 0; i + len <= initials.length; i++) {
+        const w = initials.slice(i, i + len);
+        if (!ac.hasWord(w)) continue;
+        ac.scan(w, scan);
+        for (let k = 0; k < scan.n; k++) {
+          const p = scan.data[k * 3 + 2]!;
+          if (scan.data[k * 3] === 0 && scan.data[k * 3 + 1] === len && ac.patCats[p]! & (C.verb | C.negBypass | C.override | C.bypass)) return w;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Screen one parsed record (any JS value) into its verdict. `line` names it when it has no id. */
+  screen(value: unknown, line?: number): ScreenedRecord {
+    const bad = validate(value, this.maxContent);
+    if (bad) return { verdict: errorVerdict(bad.id, line, bad.error), agentId: bad.agentId, trusted: false };
+    const rec = value as MemoryRecord;
+    const agentId = typeof rec.agentId === 'string' && rec.agentId.length > 0 ? rec.agentId : 'default';
+    const source = typeof rec.source === 'string' ? rec.source : undefined;
+    const trust = this.policy.decide(source, agentId, rec.content);
+    const t = this.screenText(rec.content);
+    const verdict: Verdict = {
+      id: rec.id,
+      action: t.directive && !trust.trusted ? 'quarantine' : 'keep',
+      directive: t.directive,
+      trusted: trust.trusted,
+      reasons: t.reasons,
+    };
+    if (t.evidence.length > 0) verdict.evidence = t.evidence;
+    const out: ScreenedRecord = { verdict, agentId, trusted: trust.trusted };
+    if (typeof rec.recallId === 'string' && rec.recallId.length > 0) out.recallId = rec.recallId;
+    const ts = parseTs(rec.ts);
+    if (ts !== undefined) out.ts = ts;
+    if (verdict.action === 'keep' && !trust.trusted) {
+      const f = this.features(t, rec.content);
+      if (f) out.features = f;
+    }
+    return out;
+  }
+
+  /** Clustering features of a kept untrusted memory, or undefined when it carries no signal. */
+  features(t: TextScreen, content: string): MemoryFeatures | undefined {
+    const g = t.gate;
+    const trustBuilding = (g.mask & C.trust) !== 0;
+    const bypass = (g.mask & C.bypass) !== 0 || g.autonomy === 2;
+    if (g.autonomy === 0 && !trustBuilding && !g.moneyAutonomy && !t.directive) return undefined;
+    return {
+      caps: g.caps,
+      autonomy: g.autonomy,
+      moneyAutonomy: g.moneyAutonomy,
+      trustBuilding,
+      bypass,
+      entities: extractEntities(content, this.isWord),
+    };
+  }
+}
+
+interface Invalid {
+  id?: string | number;
+  agentId: string;
+  error: ErrorData;
+}
+
+function validate(value: unknown, maxContent: number): Invalid | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return { agentId: 'default', error: { code: 'E_RECORD_SHAPE', message: `record is ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}, not an object` } };
+  }
+  const o = value as Record<string, unknown>;
+  const idOk = (typeof o.id === 'string' && o.id.length > 0) || (typeof o.id === 'number' && Number.isFinite(o.id));
+  const id = idOk ? (o.id as string | number) : undefined;
+  const agentId = typeof o.agentId === 'string' && o.agentId ? o.agentId : 'default';
+  if (!idOk) return { id, agentId, error: { code: 'E_RECORD_SHAPE', message: o.id === undefined ? 'record has no "id"' : '"id" must be a non-empty string or a finite number' } };
+  if (typeof o.content !== 'string') {
+    return { id, agentId, error: { code: 'E_RECORD_SHAPE', message: o.content === undefined ? 'record has no "content"' : `"content" must be a string, not ${o.content === null ? 'null' : typeof o.content}` } };
+  }
+  if (o.content.length > maxContent) {
+    return { id, agentId, error: { code: 'E_RECORD_SIZE', message: `"content" is ${o.content.length} characters; the limit is ${maxContent}` } };
+  }
+  return null;
+}
+
+export function errorVerdict(id: string | number | undefined, line: number | undefined, error: ErrorData): Verdict {
+  const v = {} as Verdict;
+  if (id !== undefined) v.id = id;
+  else if (line !== undefined) v.line = line;
+  v.action = 'quarantine';
+  const msg = line !== undefined && !error.message.startsWith('line ') ? `line ${line}: ${error.message}` : error.message;
+  v.error = { code: error.code, message: msg };
+  return v;
+}
+
+/** `ts` as epoch milliseconds, or undefined when absent or unreadable. */
+export function parseTs(ts: unknown): number | undefined {
+  if (typeof ts === 'number' && Number.isFinite(ts)) return ts;
+  if (typeof ts === 'string' && ts.length > 0) {
+    const v = Date.parse(ts);
+    if (Number.isFinite(v)) return v;
+  }
+  return undefined;
+}
