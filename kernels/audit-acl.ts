@@ -1,0 +1,82 @@
+/**
+ * Who may write which key (CONTRACT §5): `{"principals":{"agent-a":["pricing.*"],…}}`.
+ *
+ * A pattern is a key with `*` standing for any run of characters (dots included): `pricing.*`
+ * allows `pricing.tier` and `pricing.tier.eu` but not `pricing` itself; `*` allows every key.
+ * There are no other metacharacters, so a key that contains `?` or `[` is just itself. A
+ * principal absent from the ACL may write nothing; with no ACL at all every principal may write
+ * every key (the caller passes `undefined`).
+ *
+ * Threat answered: a write that went through the audited path but under a principal without
+ * authority over the key (a compromised tool, a confused deputy) is audited and still poisoned.
+ */
+
+export interface Acl {
+  allows(principal: string, key: string): boolean;
+  readonly principals: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Does `key` match `pattern` (`*` = any run of characters)? */
+export function globMatch(pattern: string, key: string): boolean {
+  const parts = pattern.split('*');
+  if (parts.length === 1) return pattern === key;
+  const first = parts[0]!;
+  const last = parts[parts.length - 1]!;
+  if (key.length < first.length + last.length) return false;
+  if (!key.startsWith(first) || !key.endsWith(last)) return false;
+  let at = first.length;
+  const end = key.length - last.length;
+  for (let i = 1; i < parts.length - 1; i++) {
+    const p = parts[i]!;
+    if (!p) continue;
+    const found = key.indexOf(p, at);
+    if (found < 0 || found + p.length > end) return false;
+    at = found + p.length;
+  }
+  return true;
+}
+
+/**
+ * Parse an ACL document. Throws an Error whose message names the problem (the caller adds the
+ * file name and turns it into E_ACL).
+ */
+export function parseAcl(text: string): Acl {
+  let o: unknown;
+  try {
+    o = JSON.parse(text);
+  } catch (err) {
+    throw new Error(`not JSON (${(err as Error).message})`);
+  }
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new Error('not a JSON object');
+  const principals = (o as Record<string, unknown>).principals;
+  if (typeof principals !== 'object' || principals === null || Array.isArray(principals)) {
+    throw new Error('`principals` must be an object of principal → list of key patterns');
+  }
+  const map = new Map<string, string[]>();
+  for (const [name, pats] of Object.entries(principals)) {
+    if (!Array.isArray(pats) || !pats.every((p) => typeof p === 'string' && p.length > 0)) {
+      throw new Error(`principal ${JSON.stringify(name)}: patterns must be a list of non-empty strings`);
+    }
+    map.set(name, pats as string[]);
+  }
+  return compileAcl(map);
+}
+
+export function compileAcl(map: ReadonlyMap<string, readonly string[]>): Acl {
+  const exact = new Map<string, Set<string>>();
+  const globs = new Map<string, string[]>();
+  for (const [name, pats] of map) {
+    exact.set(name, new Set(pats.filter((p) => !p.includes('*'))));
+    globs.set(name, pats.filter((p) => p.includes('*')));
+  }
+  return {
+    principals: map,
+    allows(principal: string, key: string): boolean {
+      const ex = exact.get(principal);
+      if (!ex) return false;
+      if (ex.has(key)) return true;
+      for (const g of globs.get(principal)!) if (globMatch(g, key)) return true;
+      return false;
+    },
+  };
+}
