@@ -17,6 +17,8 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   keygen: () => import('./commands/keygen.js'),
   sign: () => import('./commands/sign.js'),
   bench: () => import('./commands/bench.js'),
+  audit: () => import('./commands/audit.js'),
+  reconcile: () => import('./commands/reconcile.js'),
 };
 
 const USAGE = `usage: antidote <command> [options]
@@ -27,6 +29,13 @@ commands:
   keygen --out KEY
   sign --key KEY [IN] [--out OUT]
   bench quality [--catalog FILE]
+  audit append --log LOG [IN] [--max-future-ms MS]
+  audit keygen --out SK --public-out PK
+  audit checkpoint --log LOG --signing-key SK --out CP
+  audit verify --log LOG [--checkpoint CP --public-key PK] [--allow-uncovered] [--threads N]
+  audit verify --proof PROOF (--checkpoint CP --public-key PK | --log LOG)
+  audit prove --log LOG --seq N [--checkpoint CP --public-key PK] [--out PROOF]
+  reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK] [--fail-closed] [--out OUT]
 `;
 
 export async function main(argv: string[]): Promise<number> {

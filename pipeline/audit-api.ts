@@ -1,0 +1,33 @@
+/**
+ * The audit log and reconcile, for embedding (issue 4). Everything here is async; readers and
+ * results are async iterables (wrap them with `stream.Readable.from` for a Node stream).
+ *
+ *   const log = await openAuditLog('audit.jsonl');
+ *   const entry = await log.append({ key: 'pricing.tier', value: 'silver', principal: 'agent-b' });
+ *   store.set('pricing.tier', 'silver', { ts: entry.ts, auditSeq: entry.seq }); // only now
+ *   await log.close();
+ *
+ *   const report = await verify({ log: 'audit.jsonl', checkpoint, publicKey });
+ *   for await (const r of reconcile(stateRecords, { log: 'audit.jsonl', acl })) …
+ */
+export { openAuditLog, DEFAULT_MAX_FUTURE_MS, type AuditLog, type AuditEvent, type AppendOptions, type LogHead } from './audit-log.js';
+export { verify, closeVerifyPools, type VerifyOptions, type VerifyReport } from './audit-verify.js';
+export { reconcile, reconcileLines, type ReconcileOptions, type ReconcileResult, type StateRecord, type StateInput } from './reconcile.js';
+export {
+  generateAuditKeys,
+  loadPrivateKey,
+  loadPublicKey,
+  readCheckpoint,
+  readProof,
+  createCheckpoint,
+  prove,
+  verifyProof,
+  type CheckpointOutcome,
+  type ProofReport,
+} from './audit-checkpoint.js';
+export { readAuditLog } from './audit-reader.js';
+export { parseAcl, type Acl } from '../kernels/audit-acl.js';
+export { canonicalize } from '../kernels/canonical.js';
+export type { AuditEntry } from '../kernels/hashchain.js';
+export type { Checkpoint, InclusionProof } from '../kernels/checkpoint.js';
+export type { Verdict, ReconcileAction } from '../kernels/reconcile.js';

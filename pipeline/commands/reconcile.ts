@@ -1,0 +1,98 @@
+/**
+ * `antidote reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK]
+ *  [--fail-closed] [--out OUT]` (CONTRACT §4–5): one JSONL verdict per STATE row, in order.
+ *
+ * Exit 0 when done (whatever the verdicts: they are data); 2 on usage or I/O errors, including a
+ * malformed ACL (an ACL we cannot read must not silently become "everyone may write").
+ */
+import { parseArgs } from 'node:util';
+import { createWriteStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { AntidoteError, IoError, UsageError } from '../../kernels/errors.js';
+import { parseAcl, type Acl } from '../../kernels/audit-acl.js';
+import { loadPublicKey, readCheckpoint } from '../audit-checkpoint.js';
+import { reconcileRows } from '../reconcile.js';
+import { formatRow, type Verdict } from '../../kernels/reconcile.js';
+
+const USAGE = `usage: antidote reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK] [--fail-closed] [--out OUT]
+`;
+
+async function loadAcl(path: string): Promise<Acl> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (err) {
+    throw new IoError(`${path}: cannot read ACL (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { cause: err });
+  }
+  try {
+    return parseAcl(text);
+  } catch (err) {
+    throw new AntidoteError('E_ACL', `${path}: ${(err as Error).message}`);
+  }
+}
+
+/** Write with backpressure, in ~64 KiB pieces (one write per line costs more than the verdict). */
+async function writeAll(dest: Writable, text: string): Promise<void> {
+  if (!dest.write(text)) await once(dest, 'drain');
+}
+
+export async function run(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        log: { type: 'string' },
+        state: { type: 'string' },
+        acl: { type: 'string' },
+        checkpoint: { type: 'string' },
+        'public-key': { type: 'string' },
+        'fail-closed': { type: 'boolean' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+    });
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n${USAGE}`);
+  }
+  const v = parsed.values;
+  if (v.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (!v.log) throw new UsageError(`--log is required\n${USAGE}`);
+  if (!v.state) throw new UsageError(`--state is required\n${USAGE}`);
+  if ((v.checkpoint === undefined) !== (v['public-key'] === undefined)) throw new UsageError(`--checkpoint and --public-key go together\n${USAGE}`);
+  const acl = v.acl !== undefined ? await loadAcl(v.acl) : undefined;
+  const checkpoint = v.checkpoint !== undefined ? await readCheckpoint(v.checkpoint) : undefined;
+  const publicKey = v['public-key'] !== undefined ? await loadPublicKey(v['public-key']) : undefined;
+
+  const dest: Writable = v.out ? createWriteStream(v.out) : process.stdout;
+  const counts = new Map<Verdict | 'error', number>();
+  let buf = '';
+  for await (const row of reconcileRows(v.state, {
+    log: v.log,
+    ...(acl && { acl }),
+    ...(checkpoint && { checkpoint, publicKey }),
+    failClosed: v['fail-closed'] ?? false,
+  })) {
+    const tag = row.error ? 'error' : row.verdict;
+    counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    buf += formatRow(row) + '\n';
+    if (buf.length >= 1 << 16) {
+      await writeAll(dest, buf);
+      buf = '';
+    }
+  }
+  await writeAll(dest, buf);
+  if (v.out) {
+    dest.end();
+    await once(dest, 'finish');
+  }
+  const summary = [...counts].map(([k, n]) => `${n} ${k}`).join(', ');
+  process.stderr.write(`antidote reconcile: ${summary || 'no state records'}\n`);
+  return 0;
+}
