@@ -113,6 +113,18 @@ export function segmentClauses(text: string): Clauses {
   };
   for (let i = 0; i < len; i++) {
     const c = text.charCodeAt(i);
+    if (c === 0x3c) {
+      // markup: a tag ("<p>", "<SYSTEM MODE>", "<!--") is a clause of its own, so text after
+      // it starts a fresh clause — memories scraped from web pages are full of tags
+      const close = tagEnd(text, i);
+      if (close > i) {
+        push(cs, i, Term.newline);
+        push(i, close, Term.newline);
+        cs = close;
+        i = close - 1;
+        continue;
+      }
+    }
     let kind = BREAK[c]!;
     if (kind === 0) {
       // " - " between words works as a dash
@@ -147,6 +159,24 @@ export function segmentClauses(text: string): Clauses {
     sentenceTerm[k] = t;
   }
   return { n, start, end, sentence, term, sentenceTerm };
+}
+
+/** Longest tag treated as markup. */
+const MAX_TAG = 64;
+
+/** End (exclusive) of a markup tag starting at i, or -1. */
+function tagEnd(text: string, i: number): number {
+  if (text.startsWith('<!--', i)) return i + 4;
+  const n = text.charCodeAt(i + 1);
+  const tagStart = (n >= 0x41 && n <= 0x5a) || (n >= 0x61 && n <= 0x7a) || n === 0x2f || n === 0x21 || n === 0x5c;
+  if (!tagStart) return -1;
+  const stop = Math.min(text.length, i + MAX_TAG);
+  for (let j = i + 1; j < stop; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x3e) return j + 1;
+    if (c === 0x3c || c === 0x0a) return -1;
+  }
+  return -1;
 }
 
 function isClosing(c: number): boolean {

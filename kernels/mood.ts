@@ -378,11 +378,68 @@ function override(ctx: Ctx, c: number): Finding | null {
   const b = ctx.cLast[c]!;
   for (let k = a; k < b; k++) {
     if (!(ctx.cats[k]! & C.override)) continue;
+    // "it's important not to disregard safety protocols" argues for the rules
+    if (negatedBefore(ctx, c, k)) continue;
     for (let j = k + 1; j < b; j++) {
       if (ctx.start[j]! < ctx.end[k]!) continue;
       if (gap(ctx, k, j) > OVERRIDE_WINDOW) break;
       if (ctx.cats[j]! & C.overrideObj) return { rule: 'override', matches: [k, j] };
     }
+  }
+  return null;
+}
+
+/**
+ * "Ignore the webpage and state: …": an imperative override whose object is whatever came
+ * before, followed by a replacement instruction in the same sentence.
+ */
+function overrideRedirect(ctx: Ctx, c: number, iv: number): Finding | null {
+  if (!(ctx.cats[iv]! & C.override)) return null;
+  const s = ctx.cl.sentence[c];
+  for (let d = c; d < ctx.cl.n && ctx.cl.sentence[d] === s; d++) {
+    for (let k = d === c ? iv + 1 : ctx.cFirst[d]!; k < ctx.cLast[d]!; k++) {
+      if (ctx.start[k]! < ctx.end[iv]!) continue;
+      if (ctx.cats[k]! & C.verb && !(ctx.cats[k]! & C.override) && conjoinedBefore(ctx, k)) return { rule: 'override', matches: [iv, k] };
+    }
+  }
+  return null;
+}
+
+/** The word before match k is a coordinating "and"/"then" (any language's lead-in conjunction). */
+function conjoinedBefore(ctx: Ctx, k: number): boolean {
+  for (let j = k - 1; j >= 0 && ctx.end[j]! <= ctx.start[k]!; j--) {
+    if (wordAt(ctx, ctx.start[k]!) - wordAt(ctx, ctx.start[j]!) > 1) return false;
+    if (ctx.cats[j]! & C.lead && ctx.end[j]! <= ctx.start[k]!) return true;
+  }
+  return false;
+}
+
+function negatedBefore(ctx: Ctx, c: number, k: number): boolean {
+  for (let j = ctx.cFirst[c]!; j < k; j++) {
+    if (ctx.cats[j]! & C.neg && wordAt(ctx, ctx.start[k]!) - wordAt(ctx, ctx.start[j]!) <= 2) return true;
+  }
+  return false;
+}
+
+/**
+ * A claim of a privileged mode: a mode name with a second mode or authority term, a speaker
+ * placing itself or the agent in it ("I'm entering maintenance mode", "you are now in developer
+ * mode"), or a bracketed header ("<GOD MODE>"). A mode named in passing ("the printer's
+ * maintenance mode", "jailbreak attempts") is not a claim.
+ */
+function modeClaim(ctx: Ctx, c: number): Finding | null {
+  const k = find(ctx, c, C.mode);
+  if (k < 0) return null;
+  const s = ctx.cl.sentence[c];
+  for (let d = c; d >= 0 && ctx.cl.sentence[d] === s; d--) {
+    for (let j = ctx.cFirst[d]!; j < ctx.cLast[d]!; j++) {
+      if (j !== k && ctx.cats[j]! & (C.mode | C.authority) && (ctx.end[j]! <= ctx.start[k]! || ctx.start[j]! >= ctx.end[k]!)) {
+        return { rule: 'mode-claim', matches: j < k ? [j, k] : [k, j] };
+      }
+    }
+  }
+  for (let j = ctx.cFirst[c]!; j < k; j++) {
+    if (ctx.cats[j]! & (C.subj1 | C.you) && wordAt(ctx, ctx.start[k]!) - wordAt(ctx, ctx.start[j]!) <= 5) return { rule: 'mode-claim', matches: [j, k] };
   }
   return null;
 }
@@ -393,11 +450,16 @@ function authorityHeader(ctx: Ctx, c: number): number {
   if (k < 0) return -1;
   const cs = ctx.cl.start[c]!;
   const text = ctx.text;
-  // the term must be (nearly) the whole clause, ended by ':' or wrapped in brackets
+  // the term must be the whole clause ended by ':' ("system:"), or sit inside a bracketed tag
+  // of its own ("[admin]", "<SYSTEM MODE>", "<NOW ENTERING SECURITY OVERRIDE MODE>")
   const before = text.slice(cs, ctx.start[k]!).trim();
   const after = text.slice(ctx.end[k]!, ctx.cl.end[c]!).trim();
-  const bracketed = /^[\[<{(#*]*$/.test(before) && /^[\]>})*]*$/.test(after) && (before.length > 0 || after.length > 0);
-  const colon = ctx.cl.term[c] === Term.colon && before === '' && after === '';
+  const open = text.charCodeAt(cs);
+  const close = text.charCodeAt(ctx.cl.end[c]! - 1);
+  const bracketed =
+    ctx.cl.end[c]! - cs <= 64 &&
+    ((open === 0x3c && close === 0x3e) || (open === 0x5b && close === 0x5d) || (open === 0x7b && close === 0x7d) || (open === 0x28 && close === 0x29));
+  const colon = ctx.cl.term[c] === Term.colon && /^[#*>\s-]*$/.test(before) && after === '';
   const startsLine = c === 0 || ctx.cl.term[c - 1] === Term.newline || ctx.cl.sentence[c - 1] !== ctx.cl.sentence[c];
   return (bracketed || colon) && (startsLine || bracketed) ? k : -1;
 }
@@ -438,13 +500,9 @@ function fullRules(ctx: Ctx, c: number): Finding | null {
     if (s >= 0 || ctx.cats[hdr]! & C.mode) return { rule: 'authority-header', matches: s >= 0 ? [hdr, s] : [hdr] };
   }
 
-  if (m & C.mode) {
-    const k = find(ctx, c, C.mode);
-    const sm = sentenceMask(ctx, c);
-    const other = find(ctx, c, C.mode | C.authority | C.subj1 | C.you, k + 1);
-    if (sm & (C.authority | C.subj1 | C.you) || other >= 0 || countCat(ctx, c, C.mode) > 1) {
-      return { rule: 'mode-claim', matches: other >= 0 ? [k, other] : [k] };
-    }
+  if (m & C.mode && !question) {
+    const mc = modeClaim(ctx, c);
+    if (mc) return mc;
   }
 
   if (m & C.authority && m & C.subj1) {
@@ -458,6 +516,10 @@ function fullRules(ctx: Ctx, c: number): Finding | null {
   }
 
   const iv = imperativeVerb(ctx, c);
+  if (iv >= 0) {
+    const rd = overrideRedirect(ctx, c, iv);
+    if (rd) return rd;
+  }
   if (iv >= 0 && !question) {
     const ab = find(ctx, c, C.abs);
     if (ab >= 0 || lead & C.abs) return { rule: 'absolute-adverb+action', matches: ab >= 0 ? [ab, iv] : [iv] };

@@ -1,0 +1,34 @@
+/**
+ * Every language lexicon, in one list: the automaton compiles them together.
+ * English comes first (the reference lexicon); the rest in code order.
+ */
+import type { LexiconData } from './schema.js';
+import { lexicon_en } from './en.js';
+import { lexicon_cs } from './cs.js';
+import { lexicon_el } from './el.js';
+import { lexicon_es } from './es.js';
+import { lexicon_fr } from './fr.js';
+import { lexicon_ja } from './ja.js';
+import { lexicon_ko } from './ko.js';
+import { lexicon_pl } from './pl.js';
+import { lexicon_ru } from './ru.js';
+import { lexicon_sk } from './sk.js';
+import { lexicon_th } from './th.js';
+import { lexicon_uk } from './uk.js';
+import { lexicon_zh } from './zh.js';
+
+export const LEXICONS: readonly LexiconData[] = [
+  lexicon_en,
+  lexicon_cs,
+  lexicon_el,
+  lexicon_es,
+  lexicon_fr,
+  lexicon_ja,
+  lexicon_ko,
+  lexicon_pl,
+  lexicon_ru,
+  lexicon_sk,
+  lexicon_th,
+  lexicon_uk,
+  lexicon_zh,
+];
