@@ -153,15 +153,15 @@ export function isFailure(x: CheckedEntry | ChainFailure): x is ChainFailure {
 }
 
 /**
- * Sequential chain state: feed lines in order. `prev` undefined means "unknown" (the first line
- * of a segment whose predecessor another worker holds); its link is stitched later.
+ * Sequential chain state: feed lines in order. `prev` null means "unknown" (the first line of a
+ * segment whose predecessor another worker holds); its link is stitched later.
  */
 export class ChainVerifier {
   next: number;
-  prev: string | undefined;
+  prev: string | null;
   lastTsMs: number;
 
-  constructor(next = 0, prev: string | undefined = GENESIS, lastTsMs = -Infinity) {
+  constructor(next = 0, prev: string | null = GENESIS, lastTsMs = -Infinity) {
     this.next = next;
     this.prev = prev;
     this.lastTsMs = lastTsMs;
@@ -178,7 +178,7 @@ export class ChainVerifier {
     if (r.seq !== pos) {
       return { failure: { code: 'E_AUDIT_GAP', seq: pos, message: `entry ${pos}: found seq ${r.seq} where seq ${pos} belongs (a line deleted, duplicated or moved)` } };
     }
-    if (this.prev !== undefined && r.prev !== this.prev) {
+    if (this.prev !== null && r.prev !== this.prev) {
       return { failure: { code: 'E_AUDIT_LINK', seq: pos, message: `entry ${pos}: prev does not match the hash of entry ${pos - 1}` } };
     }
     this.next = pos + 1;
@@ -262,7 +262,7 @@ export function verifySegment(bytes: Uint8Array, start: number, opts: SegmentOpt
   const res: SegmentResult = { start, count: 0, bytes: bytes.byteLength };
   const merkleLeaves = opts.merkleLeaves ?? 0;
   const range = merkleLeaves > 0 ? new MerkleRange() : undefined;
-  const chain = new ChainVerifier(start, undefined, -Infinity);
+  const chain = new ChainVerifier(start, null, -Infinity);
   const scanFailure = scanLines(bytes, start, (text, pos, terminated) => {
     const step = chain.step(text);
     if (!step.entry) {

@@ -30,7 +30,7 @@ import { ChainStitcher, type ChainSummary } from '../kernels/chain-stitch.js';
 import { verifyCheckpointSignature, type Checkpoint } from '../kernels/checkpoint.js';
 import { EMPTY_ROOT } from '../kernels/merkle.js';
 import { formatTs, parseCanonicalTs } from '../kernels/audit-time.js';
-import { readSegments } from './audit-reader.js';
+import { bufferSegments, readSegments } from './audit-reader.js';
 import { assertNever, type AuditWorkerRequest, type AuditWorkerResponse } from '../workers/protocol.js';
 
 /**
@@ -53,7 +53,8 @@ export const VERIFY_WORKER = (() => {
 })();
 
 export interface VerifyOptions {
-  log: string;
+  /** The log's path, or its content in memory. */
+  log: string | Uint8Array;
   /** A parsed checkpoint; requires `publicKey`. */
   checkpoint?: Checkpoint;
   publicKey?: KeyObject;
@@ -109,7 +110,7 @@ type TaskResult = AuditWorkerResponse | { kind: 'error'; error: ErrorData };
 type Settled = { ok: true; value: TaskResult } | { ok: false; error: unknown };
 
 /** Run the chain over the file; the stitcher ends up holding the summary. */
-async function runChain(log: string, stitcher: ChainStitcher, merkleSize: number, headAt: number, threads: number, lines: number): Promise<void> {
+async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkleSize: number, headAt: number, threads: number, lines: number): Promise<void> {
   const request = (seg: { start: number; count: number; bytes: Uint8Array }): AuditWorkerRequest => ({
     kind: 'audit-verify-segment',
     bytes: seg.bytes,
@@ -118,9 +119,10 @@ async function runChain(log: string, stitcher: ChainStitcher, merkleSize: number
     headAt,
   });
   const failed = (start: number, failure: ChainFailure): SegmentResult => ({ start, count: 0, bytes: 0, failure });
+  const segments = () => (typeof log === 'string' ? readSegments(log, lines) : bufferSegments(log, lines));
 
   if (threads === 0) {
-    for await (const seg of readSegments(log, lines)) {
+    for await (const seg of segments()) {
       const r = 'failure' in seg ? failed(seg.start, seg.failure) : (() => {
         const q = request(seg);
         return verifySegment(q.bytes, q.start, { merkleLeaves: q.merkleLeaves, headAt: q.headAt });
@@ -146,7 +148,7 @@ async function runChain(log: string, stitcher: ChainStitcher, merkleSize: number
   };
   let going = true;
   try {
-    for await (const seg of readSegments(log, lines)) {
+    for await (const seg of segments()) {
       if ('failure' in seg) {
         while (going && inflight.length) going = consume(await inflight.shift()!);
         if (going) stitcher.add(failed(seg.start, seg.failure));
@@ -199,11 +201,13 @@ export function checkpointFailures(s: ChainSummary, cp: Checkpoint, allowUncover
 export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
   const { log, checkpoint: cp } = opts;
   let size: number;
-  try {
-    size = (await stat(log)).size;
-  } catch (err) {
-    throw new IoError(`${log}: cannot read audit log (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { cause: err });
-  }
+  if (typeof log === 'string') {
+    try {
+      size = (await stat(log)).size;
+    } catch (err) {
+      throw new IoError(`${log}: cannot read audit log (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { cause: err });
+    }
+  } else size = log.byteLength;
   const base = { entries: 0, bytes: 0, head: GENESIS, headTs: null };
   if (cp) {
     if (!opts.publicKey) throw new IoError('a checkpoint needs the audit principal\'s public key');
