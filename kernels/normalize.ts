@@ -224,7 +224,9 @@ function scriptOfCp(cp: number): number {
   return (propsOf(cp) >> Prop.ScriptShift) & Prop.ScriptMask;
 }
 
-/** Bases whose combining marks are all stripped (diacritics of Latin, Greek, Cyrillic; zalgo on digits, spaces, punctuation). */
+/** Bases whose combining marks are all stripped (diacritics of Latin, Greek, Cyrillic; zalgo on
+ * digits, spaces, punctuation). So are the marks of any letter with a Latin fold (Cherokee Ꭺ),
+ * since phase B may turn it into a Latin letter. */
 function stripsAllMarks(script: number): boolean {
   return (
     script === SCRIPT_LATIN || script === SCRIPT_GREEK || script === SCRIPT_CYRILLIC || script === SCRIPT_COMMON ||
@@ -282,7 +284,9 @@ function foldCluster(key: string): ClusterFold {
   const nfd = nfkc.normalize('NFD');
   let stripped = '';
   let removed = false;
-  let baseAll = false; // no base yet: a lone mark is stripped only if it is in an always-strip block
+  // A mark with no base (after an invisible, at the start) is stripped; but a base whose NFKC
+  // begins with a mark (Thai sara am → nikhahit + sara aa) keeps it.
+  let baseAll = (kindOf(key.codePointAt(0)!) & KIND_MASK) === K.Mark;
   for (let i = 0; i < nfd.length; ) {
     const cp = nfd.codePointAt(i)!;
     const len = cp > 0xffff ? 2 : 1;
@@ -293,7 +297,7 @@ function foldCluster(key: string): ClusterFold {
     } else if (kind === K.Drop) {
       removed = true;
     } else {
-      if (kind !== K.Mark) baseAll = stripsAllMarks(scriptOfCp(cp));
+      if (kind !== K.Mark) baseAll = stripsAllMarks(scriptOfCp(cp)) || (k & KF_FOLD) !== 0;
       stripped += nfd.slice(i, i + len);
     }
     i += len;
@@ -411,7 +415,8 @@ function runPhaseA(src: string, termMode: boolean): void {
     }
     // A cluster: this code point and the marks (and extenders, selectors) that follow it.
     let j = i + len;
-    let plain = (k & KF_SLOW) === 0;
+    // A mark with no base (after an invisible, at the start) goes through the cluster path too.
+    let plain = (k & KF_SLOW) === 0 && kind !== K.Mark;
     let hasDrop = false;
     while (j < n) {
       const c2 = src.charCodeAt(j);
@@ -421,14 +426,15 @@ function runPhaseA(src: string, termMode: boolean): void {
       const kind2 = k2 & KIND_MASK;
       if (kind2 === K.Mark || (k2 & KF_EXTEND) !== 0) {
         // Marks of a non-Latin-like base are kept as they are unless something must change.
-        if (k2 & (KF_SLOW | KF_STRIP) || k2 & KF_EXTEND || kind === K.Mark) plain = false;
-      } else if (kind2 === K.Drop) {
+        if (k2 & (KF_SLOW | KF_STRIP | KF_EXTEND)) plain = false;
+      } else if (kind2 === K.Drop || (kind2 === K.Joiner && zwSplitScript[scriptOfCp(cp)] === 0)) {
+        // Selectors, and joiners inside a joining script's cluster (क्‍ष), are deleted in place.
         hasDrop = true;
         plain = false;
       } else break;
       j += cp2 > 0xffff ? 2 : 1;
     }
-    if (plain && j > i + len && stripsAllMarks(scriptOfCp(cp))) plain = false;
+    if (plain && j > i + len && (stripsAllMarks(scriptOfCp(cp)) || k & KF_FOLD)) plain = false;
     let text: string;
     if (plain) {
       text = '';
@@ -439,7 +445,8 @@ function runPhaseA(src: string, termMode: boolean): void {
         for (let q = i; q < j; ) {
           const cq = decodeAt(src, q);
           const lq = cq > 0xffff ? 2 : 1;
-          if ((kindOf(cq) & KIND_MASK) !== K.Drop) kept += src.slice(q, q + lq);
+          const kq = kindOf(cq) & KIND_MASK;
+          if (kq !== K.Drop && kq !== K.Joiner) kept += src.slice(q, q + lq);
           else folds |= cq === 0x0640 ? FOLD_MARKS : FOLD_INVISIBLE;
           q += lq;
         }
@@ -992,6 +999,8 @@ export function createNormalizer(vocab: Vocabulary): (src: string) => Normalized
 }
 
 const NO_VOCABULARY: Vocabulary = { has: () => false };
+/** Fold/lower-case rounds for a term; one or two suffice for every input the property test finds. */
+const TERM_MAX_ROUNDS = 4;
 
 /**
  * The lexicon compiler's form of a term: the same folds as the screened text except those that
@@ -999,9 +1008,15 @@ const NO_VOCABULARY: Vocabulary = { has: () => false };
  * deleted, fully lower-cased.
  */
 export function normalizeTerm(term: string): string {
-  const lower = normalizeWith(term, NO_VOCABULARY, true).text.toLowerCase();
-  // Lower-casing can expose a foldable form (İ → i + combining dot): fold once more.
-  return normalizeWith(lower, NO_VOCABULARY, true).text;
+  // Lower-casing can expose a foldable form (İ → i + combining dot; a lower-case Cherokee letter
+  // with another fold): repeat until nothing changes, so the lexicon's form is a fixed point.
+  let s = normalizeWith(term, NO_VOCABULARY, true).text.toLowerCase();
+  for (let round = 0; round < TERM_MAX_ROUNDS; round++) {
+    const next = normalizeWith(s, NO_VOCABULARY, true).text.toLowerCase();
+    if (next === s) break;
+    s = next;
+  }
+  return s;
 }
 
 /**
