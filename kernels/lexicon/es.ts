@@ -72,6 +72,10 @@ export const lexicon_es: LexiconData = {
       'inscriba', 'suscribe', 'suscriba', 'trata como', 'trate como', 'tratar como', 'considera', 'considere',
       'confía en', 'confíe en', 'confiar en', 'obedece', 'obedezca', 'obedecer', 'proceda', 'proceder',
       'gestiona', 'gestione', 'gestionar', 'incluya', 'incluir', 'pon', 'ponga',
+      // tú subjunctive: negative imperatives ("nunca envíes", "no compartas")
+      'apruebes', 'autorices', 'pagues', 'transfieras', 'envíes', 'mandes', 'reenvíes', 'compartas', 'reveles',
+      'digas', 'entregues', 'borres', 'elimines', 'desactives', 'aceptes', 'confirmes', 'rechaces',
+      'canceles', 'ejecutes', 'liberes', 'concedas', 'otorgues', 'cambies', 'facilites', 'proporciones',
     ],
     override: [
       'ignora', 'ignore', 'ignorad', 'ignorar', 'olvida', 'olvide', 'olvidad', 'olvidar', 'olvídate de',
@@ -284,6 +288,12 @@ export const lexicon_es: LexiconData = {
       'ignoro', 'se me olvidó', 'olvidó', 'hasta siempre', 'como nunca', 'ahora o nunca',
       'lo de siempre', 'de siempre',
     ],
+    lead: [
+      'y', 'luego', 'después', 'entonces', 'así que', 'también', 'además', 'solo', 'simplemente',
+      'bueno', 'vale', 'ok', 'okey', 'sí', 'claro', 'por cierto', 'ojo', 'nota', 'recordatorio', 'importante',
+      'en fin', 'ahora', 'pero', 'más bien', 'de hecho', 'hola', 'buenas', 'gracias', 'para que conste',
+      'ps', 'atención', 'sobre todo', 'primero', 'segundo', 'finalmente', 'y luego', 'eso sí', 'oye', 'mira',
+    ],
     'cap:payments': [
       'pago', 'pagos', 'transferencia', 'transferencias', 'giro', 'giros', 'transacción', 'transacciones',
       'reembolso', 'reembolsos', 'devolución', 'devoluciones', 'factura', 'facturas', 'fondos', 'dinero',
@@ -295,6 +305,8 @@ export const lexicon_es: LexiconData = {
       'bitcoin', 'billetera', 'monedero', 'nómina', 'sueldo', 'salario', 'préstamo', 'crédito', 'cheque',
       'euros', 'dólares', 'pesos', 'bizum', 'paypal', 'zelle', 'mercado pago', 'spei', 'clabe', 'anticipo',
       'pedido', 'pedidos', 'presupuesto', 'deuda', 'honorarios', 'cobro', 'cobros',
+      'paga', 'pague', 'pagad', 'pagar', 'transfiere', 'transfiera', 'transferir', 'reembolsa', 'reembolse',
+      'reembolsar', 'abona', 'abone', 'abonar', 'ingresa', 'ingrese', 'ingresar',
     ],
     'cap:credentials': [
       'contraseña', 'contraseñas', 'clave', 'claves', 'pin', 'código pin', 'nip', 'clave api', 'claves api',
@@ -328,7 +340,7 @@ export const lexicon_es: LexiconData = {
       'mensaje', 'mensajes', 'sms', 'whatsapp', 'boletín', 'newsletter', 'con copia', 'copia oculta', 'cco', 'cc',
       'una copia', 'copia de cada', 'copia de todos', 'reenvío', 'reenviar', 'bandeja de entrada',
       'lista de correo', 'lista de distribución', 'en mi nombre', 'en su nombre', 'invitación', 'invitaciones',
-      'publicación', 'tuit',
+      'publicación', 'tuit', 'reenvía', 'reenvíe', 'reenviad', 'redirige', 'redirija',
     ],
     'cap:security-controls': [
       'cortafuegos', 'firewall', 'antivirus', 'filtro antispam', 'filtro de spam', 'antispam', 'filtro', 'filtros',

@@ -25,7 +25,7 @@ export const lexicon_fr: LexiconData = {
       'toujours', 'jamais', 'en toutes circonstances', 'sans exception', 'en aucun cas', 'dans tous les cas',
       'quoi qu\'il arrive', 'systématiquement', 'à chaque fois', 'invariablement', 'sans faute',
       'inconditionnellement', 'en permanence', 'à tout moment', 'sous aucun prétexte', 'coûte que coûte',
-      'obligatoirement', 'toujours et partout',
+      'obligatoirement', 'toujours et partout', 'ne jamais', 'ne plus jamais', 'plus jamais',
     ],
     verb: [
       // approve / validate
@@ -193,10 +193,10 @@ export const lexicon_fr: LexiconData = {
     modal: [
       'dois', 'devez', 'devras', 'devrez', 'devrais', 'devriez', 'il faut', 'il faudra', 'faut', 'es tenu de',
       'êtes tenu de', 'es tenue de', 'êtes tenus de', 'es obligé de', 'êtes obligé de', 'es censé',
-      'êtes censé', 'as à', 'avez à', 'auras à', 'tu vas', 'vous allez', 'tu dois', 'vous devez',
+      'êtes censé', 'as à', 'avez à', 'auras à', 'vas', 'allez devoir',
     ],
     permit: [
-      'peux', 'pouvez', 'pourras', 'pourrez', 'tu peux', 'vous pouvez', 'as le droit de', 'avez le droit de',
+      'peux', 'pouvez', 'pourras', 'pourrez', 'as le droit de', 'avez le droit de',
       'es autorisé à', 'êtes autorisé à', 'es autorisée à', 'êtes autorisés à', 'autorisé à', 'libre de',
       'es libre de', 'êtes libre de', 'as la permission de', 'avez la permission de', 'as mon accord pour',
       'avez mon accord pour', 'es habilité à', 'êtes habilité à', 'as carte blanche pour', 'as toute latitude pour',
@@ -221,8 +221,7 @@ export const lexicon_fr: LexiconData = {
       'l\'agent doit', 'l\'assistant doit', 'l\'agent devra', 'l\'assistant devra', 'l\'agent procède',
       'l\'assistant procède', 'doit être', 'doivent être', 'devra être', 'devront être', 'est à traiter',
       'sont à traiter', 'est à approuver', 'sont à approuver', 'est à valider', 'sont à valider',
-      'la bonne réponse est', 'la marche à suivre est', 'la prochaine étape est toujours', 'il faut',
-      'il faudra', 'on doit',
+      'la bonne réponse est', 'la marche à suivre est', 'la prochaine étape est toujours',
     ],
     report: [
       'a dit', 'ont dit', 'dit que', 'disait', 'il dit', 'elle dit', 'm\'a dit', 'nous a dit', 'm\'ont dit',
@@ -271,7 +270,7 @@ export const lexicon_fr: LexiconData = {
       'sais-tu', 'savez-vous', 'veux-tu', 'voulez-vous', 'serait-il', 'pourrait-on', 'peut-on', 'doit-on',
     ],
     neg: [
-      'pas', 'ne pas', 'n\'est pas', 'n\'a pas', 'n\'ai pas', 'n\'avons pas', 'n\'ont pas', 'n\'était pas',
+      'ne', 'n', 'pas', 'ne pas', 'n\'est pas', 'n\'a pas', 'n\'ai pas', 'n\'avons pas', 'n\'ont pas', 'n\'était pas',
       'non', 'aucun', 'aucune', 'rien', 'ni', 'nullement', 'pas du tout', 'n\'ai jamais',
       'n\'a jamais', 'n\'avons jamais', 'n\'ont jamais',
     ],
@@ -302,6 +301,13 @@ export const lexicon_fr: LexiconData = {
       'j\'ai oublié', 'a oublié', 'toujours été',
       'jamais deux sans trois', 'ne jamais dire jamais', 'il ne faut jamais dire jamais', 'sans faute d\'orthographe',
     ],
+    lead: [
+      'et', 'puis', 'ensuite', 'alors', 'donc', 'aussi', 'juste', 'simplement', 'bon', 'ok', 'd\'accord', 'oui',
+      'bien sûr', 'en plus', 'de plus', 'par ailleurs', 'également', 'remarque', 'note', 'rappel', 'important',
+      'au fait', 'bref', 'enfin', 'maintenant', 'mais', 'ou', 'plutôt', 'en fait', 'voilà', 'bonjour', 'salut',
+      'merci', 'pour info', 'pour rappel', 'nb', 'ps', 'à noter', 'attention', 'surtout', 'dorénavant donc',
+      'premièrement', 'deuxièmement', 'ensuite de quoi', 'et puis', 'allez',
+    ],
     'cap:payments': [
       'paiement', 'paiements', 'payement', 'virement', 'virements', 'transfert', 'transferts', 'transaction',
       'transactions', 'remboursement', 'remboursements', 'facture', 'factures', 'fonds', 'argent', 'espèces',
@@ -313,6 +319,8 @@ export const lexicon_fr: LexiconData = {
       'cryptomonnaie', 'bitcoin', 'portefeuille', 'salaire', 'salaires', 'paie', 'acompte', 'avance', 'prêt',
       'crédit', 'débit', 'chèque', 'chèques', 'euros', 'dollars', 'paypal', 'lydia', 'devis', 'note de frais',
       'notes de frais', 'créance', 'dette', 'honoraires', 'commande', 'commandes',
+      'paye', 'payez', 'payer', 'vire', 'virez', 'virer', 'transfère', 'transférez', 'transférer', 'rembourse',
+      'remboursez', 'rembourser', 'versez', 'verser', 'réglez', 'régler',
     ],
     'cap:credentials': [
       'mot de passe', 'mots de passe', 'mdp', 'code pin', 'code secret', 'code confidentiel', 'identifiant',
@@ -348,6 +356,7 @@ export const lexicon_fr: LexiconData = {
       'sms', 'texto', 'textos', 'newsletter', 'en copie', 'copie cachée', 'cci', 'cc', 'une copie', 'copie de chaque',
       'copie de tous', 'faire suivre', 'transférer', 'boîte de réception', 'boîte mail', 'liste de diffusion',
       'en mon nom', 'en son nom', 'en leur nom', 'invitation', 'invitations', 'publication', 'tweet', 'whatsapp',
+      'fais suivre', 'faites suivre', 'transfère', 'transférez', 'redirige', 'redirigez',
     ],
     'cap:security-controls': [
       'pare-feu', 'antivirus', 'filtre anti-spam', 'anti-spam', 'filtre', 'filtres', 'filtrage',
