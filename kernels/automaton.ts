@@ -25,7 +25,7 @@
  *   patLang   Uint8  × patterns  index of the first language that lists the term
  *   patEnc    Uint32 × patterns  category bits of the term this is an encoded (rot13/reversed) form of
  *   patTerm   Uint32 × patterns  offset into the term text
- *   termText  Uint16 × chars     the terms, for evidence
+ *   termText  Uint16 × chars     the lexicon terms as written (normalized), for evidence
  *   patNext   Int32  × patterns  next pattern with the same text (different boundary rule), or -1
  *   langText  Uint16 × chars     language codes, '\0'-separated, in index order
  */
@@ -125,6 +125,8 @@ export type TermNormalizer = (term: string) => string;
 
 interface PatternDraft {
   text: string;
+  /** The lexicon term this pattern comes from (a hyphen variant shows the hyphenated term). */
+  display: string;
   /** Symbol sequence, with boundary symbols marked as -1 until classes are assigned. */
   syms: number[];
   cats: number;
@@ -186,7 +188,7 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
   const drafts = new Map<string, PatternDraft>();
   const langs = lexicons.map((l) => l.lang);
 
-  const add = (text: string, flags: number, cats: number, caps: number, lang: number, enc: number) => {
+  const add = (text: string, flags: number, cats: number, caps: number, lang: number, enc: number, display = text) => {
     const syms = termSymbols(text, (flags & PF.leftBound) !== 0, (flags & PF.rightBound) !== 0);
     if (text.length === 0 || syms.length > MAX_TERM) return;
     const key = syms.join(',');
@@ -197,7 +199,7 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
       d.flags |= flags;
       d.enc |= enc;
     } else {
-      drafts.set(key, { text, syms, cats, caps, flags, lang, enc });
+      drafts.set(key, { text, display, syms, cats, caps, flags, lang, enc });
     }
   };
 
@@ -247,7 +249,7 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
           variants.add(norm.replace(/-/g, ' '));
         }
         for (const v of variants) {
-          add(v, flags, cats, caps, li, 0);
+          add(v, flags, cats, caps, li, 0, norm);
           if (cats & ENCODED_CATS && v.length >= ENCODED_MIN_LEN && isAsciiLetters(v) && lex.segmentation === 'space') {
             const encFlags = (flags & ~(PF.plain | PF.full | PF.script)) | PF.leftBound | PF.rightBound;
             add(rot13(v), encFlags | PF.rot13, 0, 0, li, cats & ENCODED_CATS);
@@ -464,12 +466,12 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
     patLang[i] = p.lang;
     patEnc[i] = p.enc >>> 0;
     patTerm[i] = termChars;
-    termChars += p.text.length;
+    termChars += p.display.length;
   });
   patTerm[n] = termChars;
   const termText = new Uint16Array(termChars);
   patterns.forEach((p, i) => {
-    for (let k = 0; k < p.text.length; k++) termText[patTerm[i]! + k] = p.text.charCodeAt(k);
+    for (let k = 0; k < p.display.length; k++) termText[patTerm[i]! + k] = p.display.charCodeAt(k);
   });
   const langJoined = langs.join('\u0000');
   const langText = new Uint16Array(langJoined.length);

@@ -270,6 +270,18 @@ function leadMask(ctx: Ctx, c: number): number {
   return m;
 }
 
+/** The first match of `cat` in the clauses before c in its sentence (evidence for a lead-in). */
+function findLead(ctx: Ctx, c: number, cat: number): number {
+  const s = ctx.cl.sentence[c];
+  let first = c;
+  while (first > 0 && ctx.cl.sentence[first - 1] === s) first--;
+  for (let d = first; d < c; d++) {
+    const k = find(ctx, d, cat);
+    if (k >= 0) return k;
+  }
+  return -1;
+}
+
 function leadCaps(ctx: Ctx, c: number): number {
   let m = 0;
   const s = ctx.cl.sentence[c];
@@ -522,9 +534,9 @@ function fullRules(ctx: Ctx, c: number): Finding | null {
   }
   if (iv >= 0 && !question) {
     const ab = find(ctx, c, C.abs);
-    if (ab >= 0 || lead & C.abs) return { rule: 'absolute-adverb+action', matches: ab >= 0 ? [ab, iv] : [iv] };
+    if (ab >= 0 || lead & C.abs) return { rule: 'absolute-adverb+action', matches: [ab >= 0 ? ab : findLead(ctx, c, C.abs), iv] };
     const st = find(ctx, c, C.standing);
-    if (st >= 0 || lead & C.standing) return { rule: 'standing-marker+action', matches: st >= 0 ? [st, iv] : [iv] };
+    if (st >= 0 || lead & C.standing) return { rule: 'standing-marker+action', matches: [st >= 0 ? st : findLead(ctx, c, C.standing), iv] };
     const bp = bypassPair(ctx, c);
     if (bp >= 0) return { rule: 'bypass+action', matches: [iv, bp] };
     if (lead & C.cond && (caps | ctx.caps[iv]! | leadCaps(ctx, c))) return { rule: 'conditional-rule', matches: [iv] };
