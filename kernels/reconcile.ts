@@ -185,13 +185,14 @@ export function classify(i: number, cx: ClassifyContext): ResultRow {
 
   if (cx.globalFailure) return indeterminate(`audit log cannot be certified: ${cx.globalFailure}`);
   if (h.affected[k]) return indeterminate(h.affectedReason.get(k)!);
-  if (h.head[k]! < 0) return indeterminate(`nothing audited for key ${keyName}`);
 
   // Find the audited write this local value came from.
   let match = -1;
   const q = t.auditSeq[i]!;
   if (q >= 0) {
     if (q >= cx.logSize) return indeterminate(`auditSeq ${q} is not in the log (${cx.logSize} entries): a cut log or a forged auditSeq`);
+    // (Checked before "nothing audited for the key": an auditSeq naming another key's entry is
+    // positive evidence that this write is not what the store claims.)
     for (let e = h.head[k]!; e >= 0; e = h.next[e]!) {
       if (h.seq[e] === q) {
         match = e;
@@ -201,6 +202,7 @@ export function classify(i: number, cx: ClassifyContext): ResultRow {
     if (match < 0) return poisoned(suspect, `audit entry ${q} is not a write of ${keyName}`);
     if (!sameFingerprint(t.vh, i, h.vh, match)) return poisoned(suspect, `audit entry ${q} records another value for ${keyName}`);
   } else {
+    if (h.head[k]! < 0) return indeterminate(`nothing audited for key ${keyName}`);
     let sameValue = -1;
     for (let e = h.head[k]!; e >= 0; e = h.next[e]!) {
       if (!sameFingerprint(t.vh, i, h.vh, e)) continue;
