@@ -137,6 +137,8 @@ interface PatternDraft {
 }
 
 const WORD_RE = /[\p{L}\p{M}\p{N}]/u;
+/** Scripts written without spaces between words. */
+const UNSPACED_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
 
 function isAsciiLetters(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
@@ -233,12 +235,15 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
         }
         const norm = normalizeTerm(t).replace(/\s+/g, ' ').trim();
         if (!norm) continue;
-        if (lex.segmentation === 'intl') {
+        // A Latin (or other spaced-script) term inside an unsegmented language's lexicon ("ok",
+        // "cc" in Japanese) is still a word: it gets word boundaries like any spaced term.
+        const seg = lex.segmentation === 'intl' && !UNSPACED_RE.test(norm) ? 'space' : lex.segmentation;
+        if (seg === 'intl') {
           // Short terms inside unsegmented scripts collide with longer words (请 in 请求): for
           // them the match must fall on Intl.Segmenter word boundaries. Longer terms match as
           // substrings, since the segmenter's dictionary may glue a term to its neighbours.
           if ([...norm].length <= INTL_BOUNDED_MAX_LEN) flags |= PF.segmenter | PF.leftBound | PF.rightBound;
-        } else if (lex.segmentation === 'space') {
+        } else if (seg === 'space') {
           if (left) flags |= PF.leftBound;
           if (right) flags |= PF.rightBound;
         }

@@ -125,6 +125,16 @@ export function segmentClauses(text: string): Clauses {
         continue;
       }
     }
+    if (c === 0x5b && onlySpaceBetween(text, cs, i)) {
+      // a bracketed label opening a clause ("[admin] grant access …") is a clause of its own
+      const close = labelEnd(text, i);
+      if (close > i) {
+        push(i, close, Term.newline);
+        cs = close;
+        i = close - 1;
+        continue;
+      }
+    }
     let kind = BREAK[c]!;
     if (kind === 0) {
       // " - " between words works as a dash
@@ -159,6 +169,25 @@ export function segmentClauses(text: string): Clauses {
     sentenceTerm[k] = t;
   }
   return { n, start, end, sentence, term, sentenceTerm };
+}
+
+function onlySpaceBetween(text: string, a: number, b: number): boolean {
+  for (let i = a; i < b; i++) if (!isSpace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+/** Longest bracketed label treated as a header. */
+const MAX_LABEL = 32;
+
+/** End (exclusive) of a "[label]" starting at i, or -1. */
+function labelEnd(text: string, i: number): number {
+  const stop = Math.min(text.length, i + MAX_LABEL);
+  for (let j = i + 1; j < stop; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 0x5d) return j > i + 1 ? j + 1 : -1;
+    if (c === 0x5b || c === 0x0a) return -1;
+  }
+  return -1;
 }
 
 /** Longest tag treated as markup. */
