@@ -147,21 +147,37 @@ export function gate(text: string, list: MatchList, ac: Automaton): GateResult {
     text, ac, n, start, end, pid, cats, caps, flags, words: null, cl,
     cFirst: new Int32Array(cl.n), cLast: new Int32Array(cl.n), cMask: new Uint32Array(cl.n), cCaps: new Uint8Array(cl.n),
   };
+  const full = new Uint8Array(cl.n);
   for (let c = 0, k = 0; c < cl.n; c++) {
     while (k < n && start[k]! < cl.start[c]!) k++;
     ctx.cFirst[c] = k;
+    let j = k;
+    while (j < n && end[j]! <= cl.end[c]!) j++;
+    ctx.cLast[c] = j;
+    // Each clause is judged in one language family: terms only the other family knows are
+    // coincidences of spelling (English "her" inside Turkish "her zaman") and go inert.
+    full[c] = votesFull(ctx, c) ? 1 : 0;
+    const foreign = full[c] ? PF.script : PF.full;
     let m = 0;
     let cp = 0;
-    let j = k;
-    while (j < n && end[j]! <= cl.end[c]!) {
-      m |= cats[j]!;
-      cp |= caps[j]!;
-      j++;
+    for (let i = k; i < j; i++) {
+      const f = flags[i]!;
+      if (f & foreign && !(f & (PF.full | PF.script) & ~foreign)) {
+        cats[i] = 0;
+        caps[i] = 0;
+      }
+      m |= cats[i]!;
+      cp |= caps[i]!;
     }
-    ctx.cLast[c] = j;
     ctx.cMask[c] = m;
     ctx.cCaps[c] = cp;
     k = j;
+  }
+  mask = 0;
+  capMask = 0;
+  for (let c = 0; c < cl.n; c++) {
+    mask |= ctx.cMask[c]!;
+    capMask |= ctx.cCaps[c]!;
   }
 
   const findings: Finding[] = [];
@@ -173,7 +189,7 @@ export function gate(text: string, list: MatchList, ac: Automaton): GateResult {
     if (ctx.cMask[c]! & C.autonomyWeak && ctx.cCaps[c]! & PAYMENTS_CAP && ctx.cMask[c]! & C.verb) moneyAutonomy = true;
     if (bypassPair(ctx, c) >= 0) autonomy = 2;
     if (!(ctx.cMask[c]! & TRIGGERS) && !(sentenceMask(ctx, c) & TRIGGERS)) continue;
-    const f = votesFull(ctx, c) ? fullRules(ctx, c) : scriptRules(ctx, c);
+    const f = full[c] ? fullRules(ctx, c) : scriptRules(ctx, c);
     if (f) findings.push(f);
   }
   return {
