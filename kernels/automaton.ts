@@ -242,7 +242,7 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
           // Short terms inside unsegmented scripts collide with longer words (请 in 请求): for
           // them the match must fall on Intl.Segmenter word boundaries. Longer terms match as
           // substrings, since the segmenter's dictionary may glue a term to its neighbours.
-          if ([...norm].length <= INTL_BOUNDED_MAX_LEN) flags |= PF.segmenter | PF.leftBound | PF.rightBound;
+          if ([...norm].length <= INTL_BOUNDED_MAX_LEN) flags |= PF.segmenter; // checked against Intl.Segmenter boundaries, not boundary symbols
         } else if (seg === 'space') {
           if (left) flags |= PF.leftBound;
           if (right) flags |= PF.rightBound;

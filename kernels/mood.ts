@@ -73,6 +73,8 @@ const LEAD = C.lead | C.abs | C.standing | C.speaker | C.autonomy | C.autonomyWe
 
 /** Words apart (at most) for a bypass pair: "without a second approval step". */
 const BYPASS_WINDOW = 5;
+/** Words apart (at most) from a check to its waiver: "confirmation by SMS for payments to this payee is no longer required". */
+const WAIVER_WINDOW = 9;
 /** Words apart (at most) between an override verb and its object: "ignore all of the previous instructions". */
 const OVERRIDE_WINDOW = 8;
 
@@ -305,15 +307,18 @@ function leadCaps(ctx: Ctx, c: number): number {
   return m;
 }
 
-/** Whether the clause's matched terms are mostly from fully gated languages. */
+/**
+ * Whether the clause's matched terms are mostly from fully gated languages: one vote per term
+ * known to only one family (counting characters would let a few long Latin words outvote a
+ * dense CJK clause).
+ */
 function votesFull(ctx: Ctx, c: number): boolean {
   let full = 0;
   let script = 0;
   for (let k = ctx.cFirst[c]!; k < ctx.cLast[c]!; k++) {
     const f = ctx.flags[k]!;
-    const w = ctx.end[k]! - ctx.start[k]!;
-    if (f & PF.full && !(f & PF.script)) full += w;
-    else if (f & PF.script && !(f & PF.full)) script += w;
+    if (f & PF.full && !(f & PF.script)) full++;
+    else if (f & PF.script && !(f & PF.full)) script++;
   }
   return full >= script;
 }
@@ -377,7 +382,7 @@ function bypassPair(ctx: Ctx, c: number): number {
     if (!(ctx.cats[k]! & C.approval)) continue;
     for (let j = k + 1; j < b; j++) {
       if (ctx.start[j]! < ctx.end[k]!) continue;
-      if (gap(ctx, k, j) > BYPASS_WINDOW) break;
+      if (gap(ctx, k, j) > WAIVER_WINDOW) break;
       if (ctx.cats[j]! & C.waiver) return k;
     }
   }
@@ -661,7 +666,10 @@ function scriptRules(ctx: Ctx, c: number): Finding | null {
   const ov = override(ctx, c) ?? overrideAnyOrder(ctx, c);
   if (ov) return ov;
   const question = ctx.cl.sentenceTerm[c] === Term.question || (m & C.question && !(m & C.imp));
-  const suppressed = question || m & (C.subj3 | C.report | C.past) || (m & C.subj1 && m & (C.habit | C.abs) && !(m & (C.imp | C.you)));
+  // a report, a third party's habit, a past event, a question, or the speaker's own habit or
+  // refusal ("we won't transfer without your consent") is not an instruction
+  const suppressed =
+    question || m & (C.subj3 | C.report | C.past) || (!(m & (C.imp | C.speaker)) && subjectThen(ctx, c, C.subj1, C.habit | C.abs | C.neg));
   const action = find(ctx, c, C.verb) >= 0 || ctx.cCaps[c]! !== 0;
   const hdr = authorityHeader(ctx, c);
   if (hdr >= 0 && steering(ctx, c + 1, recordEnd(ctx)) >= 0) return { rule: 'authority-header', matches: [hdr] };
@@ -684,6 +692,15 @@ function scriptRules(ctx: Ctx, c: number): Finding | null {
     return { rule: 'quantified-rule', matches: [find(ctx, c, C.verb)] };
   }
   return null;
+}
+
+/** A subject match followed later in the clause by a marker ("we … won't", "I … always"). */
+function subjectThen(ctx: Ctx, c: number, subj: number, marker: number): boolean {
+  const s = find(ctx, c, subj);
+  if (s < 0 || find(ctx, c, marker, s + 1) < 0) return false;
+  // "you … without asking me": the agent is addressed first; "me" is an object, not the subject
+  const y = find(ctx, c, C.you);
+  return y < 0 || y > s;
 }
 
 function firstOf(ctx: Ctx, c: number, cat: number): number {

@@ -4,6 +4,7 @@
  */
 import type { LexiconData } from './schema.js';
 import { lexicon_en } from './en.js';
+import { lexicon_ar } from './ar.js';
 import { lexicon_az } from './az.js';
 import { lexicon_cs } from './cs.js';
 import { lexicon_de } from './de.js';
@@ -27,6 +28,7 @@ import { lexicon_zh } from './zh.js';
 
 export const LEXICONS: readonly LexiconData[] = [
   lexicon_en,
+  lexicon_ar,
   lexicon_az,
   lexicon_cs,
   lexicon_de,

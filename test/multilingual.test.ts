@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defaultImage } from '../kernels/image.js';
+import { Screener } from '../kernels/screen.js';
+
+// Regression cases written with each lexicon (directives of every shape and hard negatives:
+// habits, reports, questions, negations, idioms) — one file per language.
+const dir = new URL('./fixtures/multilingual/', import.meta.url);
+const screener = new Screener(defaultImage());
+
+interface Case {
+  lang: string;
+  content: string;
+  expect: 'directive' | 'benign';
+  note: string;
+}
+
+const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
+
+describe('multilingual regression cases', () => {
+  it('has cases for the required languages', () => {
+    const langs = files.map((f) => f.replace('.jsonl', ''));
+    for (const l of ['fr', 'es', 'de', 'pt', 'it', 'nl', 'ar', 'zh', 'ja', 'ko', 'ru', 'uk', 'hi', 'bn', 'el', 'tr', 'fa', 'ur', 'he', 'vi', 'id', 'ms', 'pl', 'cs', 'ro', 'sv', 'th', 'sw', 'tl', 'ta']) {
+      if (!langs.includes(l)) console.warn(`no regression cases for ${l} yet`);
+    }
+    expect(files.length).toBeGreaterThan(10);
+  });
+  for (const f of files) {
+    const cases = readFileSync(new URL(f, dir), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as Case);
+    describe(f, () => {
+      it.each(cases.map((c) => [c.expect, c.note, c] as const))('%s: %s', (_e, _n, c) => {
+        const t = screener.screenText(c.content);
+        expect(t.directive ? 'directive' : 'benign', `${c.content} → ${t.reasons.join(',')}`).toBe(c.expect);
+      });
+    });
+  }
+});
