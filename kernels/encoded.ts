@@ -81,7 +81,14 @@ export function findEncodedRuns(text: string): Decoded[] {
           j += 3;
           continue;
         }
-        if (!B64[d]) break;
+        if (!B64[d]) {
+          // unreserved URL characters continue a percent-encoded run
+          if (pct > 0 && (d === 0x2e || d === 0x7e || d === 0x21 || d === 0x2a || d === 0x27 || d === 0x28 || d === 0x29)) {
+            j++;
+            continue;
+          }
+          break;
+        }
         if (!HEX[d]) hex = false;
         if (d >= 0x41 && d <= 0x5a) upper++;
         else if (d >= 0x61 && d <= 0x7a) lower++;
