@@ -57,8 +57,12 @@ function decodeBytes(bytes: Uint8Array): string | null {
 }
 
 /** Base64, hex and percent-encoded runs in `text`, decoded, when they decode to text. */
+/** A cheap native pre-test: nothing can decode unless a long run of encoding characters exists. */
+const CANDIDATE_RE = /[A-Za-z0-9+/_%-]{16,}/;
+
 export function findEncodedRuns(text: string): Decoded[] {
   const found: Decoded[] = [];
+  if (!CANDIDATE_RE.test(text)) return found;
   const len = text.length;
   let i = 0;
   while (i < len) {
@@ -140,6 +144,12 @@ export function reverseText(text: string): string {
  * text is made of at least MIN_ACROSTIC_FRAGMENTS fragments of at most a few words each.
  */
 export function acrostic(text: string): string | null {
+  let stops = 0;
+  for (let i = 0; i < text.length && stops < MIN_ACROSTIC_FRAGMENTS - 1; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3a || c === 0x0a) stops++;
+  }
+  if (stops < MIN_ACROSTIC_FRAGMENTS - 1) return null;
   const fragments = text.split(/[.!?;:\n]+/).map((f) => f.trim()).filter((f) => f.length > 0);
   let run = '';
   let count = 0;

@@ -26,6 +26,12 @@ const MAX_DECODE_DEPTH = 2;
 const MIN_ENCODED_TERMS = 2;
 
 export interface ScreenOptions {
+  /**
+   * When to compute clustering/correlation features of kept untrusted memories: 'recall' (default)
+   * only for records that carry a recallId (in-recall clustering needs nothing else), 'always'
+   * for cross-recall correlation.
+   */
+  features?: 'recall' | 'always';
   trust?: TrustConfig;
   /** HMAC key for `signed` trust. */
   key?: Uint8Array | null;
@@ -43,6 +49,14 @@ export interface MemoryFeatures {
   /** Bypass of a check named. */
   bypass: boolean;
   entities: string[];
+  /**
+   * Removal of a confirmation or approval step: a bypass phrase ("pre-cleared"), a check declared
+   * waived ("second review already satisfied"), or a negator next to a check ("don't need a ping").
+   * Narrower than `bypass`, which also holds for every strong autonomy phrase.
+   */
+  approvalRemoved: boolean;
+  /** Provenance channel: the source without its `#mac=` tag and trailing event number (`voice:inbound-call`). */
+  channel: string;
 }
 
 export interface TextScreen {
@@ -57,6 +71,12 @@ export interface ScreenedRecord {
   verdict: Verdict;
   /** Present for kept, untrusted, well-formed memories that carry a steering signal. */
   features?: MemoryFeatures;
+  /**
+   * The same features of a quarantined untrusted directive, for cross-recall correlation only
+   * (an outright directive is the strongest campaign signal). Kept apart from `features` so
+   * in-recall clustering, whose members are kept memories, never sees it.
+   */
+  directiveFeatures?: MemoryFeatures;
   agentId: string;
   recallId?: string;
   ts?: number;
@@ -69,6 +89,7 @@ export class Screener {
   private readonly normalize: (s: string) => Normalized;
   private readonly matches: MatchList = createMatchList(128);
   private readonly maxContent: number;
+  private readonly featuresAlways: boolean;
   private readonly isWord: (w: string) => boolean;
 
   constructor(image: SharedArrayBuffer | ArrayBuffer, options: ScreenOptions = {}) {
@@ -78,6 +99,7 @@ export class Screener {
     this.normalize = createNormalizer({ has: this.isWord });
     this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);
     this.maxContent = options.maxContent ?? DEFAULT_MAX_CONTENT;
+    this.featuresAlways = options.features === 'always';
   }
 
   /** Screen the text of a memory, provenance aside. */
@@ -195,19 +217,24 @@ export class Screener {
     if (typeof rec.recallId === 'string' && rec.recallId.length > 0) out.recallId = rec.recallId;
     const ts = parseTs(rec.ts);
     if (ts !== undefined) out.ts = ts;
-    if (verdict.action === 'keep' && !trust.trusted) {
-      const f = this.features(t, rec.content);
-      if (f) out.features = f;
+    if (!trust.trusted) {
+      // quarantined directives are rare (a few percent of a corpus): their features cost little
+      const f = this.features(t, rec.content, source);
+      if (f) {
+        if (verdict.action === 'keep') out.features = f;
+        else out.directiveFeatures = f;
+      }
     }
     return out;
   }
 
   /** Clustering features of a kept untrusted memory, or undefined when it carries no signal. */
-  features(t: TextScreen, content: string): MemoryFeatures | undefined {
+  features(t: TextScreen, content: string, source?: string): MemoryFeatures | undefined {
     const g = t.gate;
     const trustBuilding = (g.mask & C.trust) !== 0;
     const bypass = (g.mask & C.bypass) !== 0 || g.autonomy === 2;
     if (g.autonomy === 0 && !trustBuilding && !g.moneyAutonomy && !t.directive) return undefined;
+    const m = g.mask;
     return {
       caps: g.caps,
       autonomy: g.autonomy,
@@ -215,6 +242,8 @@ export class Screener {
       trustBuilding,
       bypass,
       entities: extractEntities(content, this.isWord),
+      approvalRemoved: (m & C.bypass) !== 0 || ((m & C.approval) !== 0 && (m & (C.waiver | C.negBypass)) !== 0),
+      channel: channelOf(source),
     };
   }
 }
@@ -261,4 +290,26 @@ export function parseTs(ts: unknown): number | undefined {
     if (Number.isFinite(v)) return v;
   }
   return undefined;
+}
+
+/** Longest channel name kept in features (a source is free text; the channel is a label). */
+const MAX_CHANNEL = 64;
+
+/**
+ * The channel of a source: without its `#mac=` tag, lower-cased, and without a trailing event
+ * number, so `voice:inbound-call-4411` and `voice:inbound-call-0412` are one channel while
+ * `mcp:crm` and `mcp:notes` stay two. A missing or empty source is the channel `''`.
+ */
+export function channelOf(source: string | undefined): string {
+  if (!source) return '';
+  let end = source.indexOf('#mac=');
+  if (end < 0) end = source.length;
+  let i = end;
+  while (i > 0 && source.charCodeAt(i - 1) >= 0x30 && source.charCodeAt(i - 1) <= 0x39) i--;
+  if (i < end) {
+    const sep = source.charCodeAt(i - 1);
+    // strip "-2231", "_2231", ":2231", "/2231", "#2231" — but keep a name that ends in digits ("v2")
+    if (sep === 0x2d || sep === 0x5f || sep === 0x3a || sep === 0x2f || sep === 0x23) end = i - 1;
+  }
+  return source.slice(0, Math.min(end, MAX_CHANNEL)).toLowerCase();
 }
