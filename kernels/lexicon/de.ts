@@ -265,7 +265,7 @@ export const lexicon_de: LexiconData = {
       'immer mehr', 'immer weniger', 'immer öfter', 'immer besser', 'wie eh und je', 'hab vergessen',
       'habe vergessen', 'hat vergessen', 'vergaß', 'nie wieder', 'noch nie', 'nie erhalten', 'nie angekommen',
       'nie bekommen', 'schon immer', 'war schon immer', 'auf nimmerwiedersehen', 'immer mit der ruhe',
-      'lieber spät als nie', 'jetzt oder nie',
+      'lieber spät als nie', 'jetzt oder nie', 'vergiss nicht', 'vergessen sie nicht',
     ],
     lead: [
       'und', 'dann', 'danach', 'anschließend', 'auch', 'außerdem', 'zudem', 'übrigens', 'einfach', 'ja', 'gut',

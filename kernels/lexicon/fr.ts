@@ -299,7 +299,7 @@ export const lexicon_fr: LexiconData = {
       'à jamais', 'jamais reçu', 'jamais reçue', 'jamais arrivé', 'jamais arrivée', 'ignore tout de',
       'j\'ignore', 'il ignore', 'elle ignore', 'ils ignorent', 'on ignore', 'ignorait',
       'j\'ai oublié', 'a oublié', 'toujours été',
-      'jamais deux sans trois', 'ne jamais dire jamais', 'il ne faut jamais dire jamais', 'sans faute d\'orthographe',
+      'jamais deux sans trois', 'n\'oublie pas', 'n\'oubliez pas', 'ne jamais dire jamais', 'il ne faut jamais dire jamais', 'sans faute d\'orthographe',
     ],
     lead: [
       'et', 'puis', 'ensuite', 'alors', 'donc', 'aussi', 'juste', 'simplement', 'bon', 'ok', 'd\'accord', 'oui',

@@ -273,7 +273,7 @@ export const lexicon_it: LexiconData = {
       'mai arrivato', 'mai arrivata', 'non ho mai', 'non ha mai', 'non abbiamo mai', 'non hanno mai', 'mai dire mai',
       'meglio tardi che mai', 'più che mai', 'ora o mai più', 'mai più', 'dimenticavo', 'ho dimenticato',
       'ha dimenticato', 'mi sono dimenticato', 'mi sono dimenticata', 'dimenticato', 'dimenticata', 'ignoro',
-      'ignoravo', 'da sempre', 'di sempre',
+      'ignoravo', 'da sempre', 'di sempre', 'non dimenticare', 'non dimenticarti',
     ],
     lead: [
       'e', 'poi', 'quindi', 'allora', 'dunque', 'anche', 'inoltre', 'solo', 'soltanto', 'semplicemente', 'bene',

@@ -257,7 +257,7 @@ export const lexicon_pt: LexiconData = {
       'esquece isso', 'esqueça isso', 'deixa pra lá', 'deixa para lá', 'deixe pra lá', 'não importa', 'tanto faz',
       'nem pensar', 'como sempre', 'como de costume', 'quase nunca', 'nem sempre', 'sempre foi', 'sempre foram',
       'sempre tem sido', 'nunca foi', 'nunca recebi', 'nunca recebeu', 'nunca chegou', 'nunca diga nunca',
-      'antes tarde do que nunca', 'mais do que nunca', 'agora ou nunca', 'esqueci', 'esqueceu', 'me esqueci',
+      'antes tarde do que nunca', 'mais do que nunca', 'agora ou nunca', 'esqueci', 'esqueceu', 'me esqueci', 'não se esqueça', 'não te esqueças', 'não esqueça',
       'de sempre',
     ],
     lead: [
