@@ -6,7 +6,9 @@ type BenchModule = { bench: () => Promise<void> };
 
 const SUITES: Record<string, () => Promise<BenchModule>> = {
   // kernels (mirrors kernels/ one to one)
+  hashchain: () => import('./hashchain.bench.js'),
   // end-to-end
+  reconcile: () => import('./reconcile.bench.js'),
 };
 
 const wanted = process.argv.slice(2);

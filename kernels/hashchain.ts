@@ -110,8 +110,75 @@ export function buildEntry(
   return { entry: { seq, ts, key, value, principal, prev, hash }, line, valueText };
 }
 
-/** Parse one line and check it is a canonical, self-consistent entry (ENTRY, HASH). */
+/** A JSON string starting at `from` (its opening quote) that needs no escape: index of its closing quote, else -1. */
+function plainStringEnd(s: string, from: number): number {
+  for (let i = from + 1; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 34 /* " */) return i;
+    if (c === 92 /* \ */ || c < 32) return -1;
+  }
+  return -1;
+}
+
+/** Length of `,"hash":"<64 hex>"}`, the fixed tail of every entry line. */
+const TAIL = 75;
+
+/**
+ * Parse one line and check it is a canonical, self-consistent entry (ENTRY, HASH).
+ *
+ * Fast path: a canonical line has a fixed layout, so it is read by position instead of with
+ * JSON.parse (which measured ~1.4 µs of the ~3.7 µs a 300-byte entry cost here; only the
+ * `value` is still parsed, and only when it is not a plain string). It accepts a line only when
+ * every piece is exactly what {@link encodeBody} would print and the hash matches; anything
+ * else, every failure included, goes to {@link checkLineReference}, so both give the same answer
+ * for every line (a property test feeds them mutated lines to hold them to it).
+ */
 export function checkLine(line: string, position: number): CheckedEntry | ChainFailure {
+  const L = line.length;
+  const slow = (): CheckedEntry | ChainFailure => checkLineReference(line, position);
+  if (!line.startsWith('{"key":"')) return slow();
+  const kEnd = plainStringEnd(line, 7);
+  if (kEnd < 0 || !line.startsWith(',"prev":"', kEnd + 1)) return slow();
+  const prevAt = kEnd + 10;
+  if (!line.startsWith('","principal":"', prevAt + 64)) return slow();
+  const prOpen = prevAt + 78;
+  const prEnd = plainStringEnd(line, prOpen);
+  if (prEnd < 0 || !line.startsWith(',"seq":', prEnd + 1)) return slow();
+  const seqAt = prEnd + 8;
+  let q = seqAt;
+  let seq = 0;
+  for (let c = line.charCodeAt(q); c >= 48 && c <= 57; c = line.charCodeAt(++q)) seq = seq * 10 + (c - 48);
+  if (q === seqAt || q - seqAt > 15 || (line.charCodeAt(seqAt) === 48 && q > seqAt + 1)) return slow();
+  if (!line.startsWith(',"ts":"', q)) return slow();
+  const ts = line.substr(q + 7, 24);
+  const valueAt = q + 31 + 10;
+  const valueEnd = L - TAIL;
+  if (valueEnd <= valueAt || !line.startsWith('","value":', q + 31) || !line.startsWith(',"hash":"', valueEnd)) return slow();
+  if (line.charCodeAt(L - 2) !== 34 || line.charCodeAt(L - 1) !== 125) return slow();
+  const valueText = line.slice(valueAt, valueEnd);
+  if (valueText.charCodeAt(0) === 34) {
+    if (plainStringEnd(valueText, 0) !== valueText.length - 1 || !valueText.isWellFormed()) return slow();
+  } else {
+    try {
+      if (canonicalize(JSON.parse(valueText)) !== valueText) return slow();
+    } catch {
+      return slow();
+    }
+  }
+  const key = line.slice(8, kEnd);
+  const principal = line.slice(prOpen + 1, prEnd);
+  if (key.length > MAX_NAME_LENGTH || principal.length === 0 || principal.length > MAX_NAME_LENGTH || key.length === 0) return slow();
+  if (!key.isWellFormed() || !principal.isWellFormed()) return slow();
+  const prev = line.substr(prevAt, 64);
+  const tsMs = parseCanonicalTs(ts);
+  if (Number.isNaN(tsMs) || !isHex64(prev)) return slow();
+  const hash = line.substr(L - 66, 64);
+  if (linkHash(prev, line.slice(0, valueEnd) + '}') !== hash) return slow();
+  return { seq, ts, tsMs, key, principal, prev, hash, valueText };
+}
+
+/** The reference check: JSON.parse, re-encode, compare byte for byte, hash. */
+export function checkLineReference(line: string, position: number): CheckedEntry | ChainFailure {
   const fail = (code: ErrorCode, why: string): ChainFailure => ({ code, seq: position, message: `entry ${position}: ${why}` });
   let o: unknown;
   try {

@@ -39,8 +39,11 @@ import { assertNever, type AuditWorkerRequest, type AuditWorkerResponse } from '
  * (~0.5 MiB) stay small enough that MAX_INFLIGHT_PER_THREAD of them per thread bound memory.
  */
 export const SEGMENT_LINES = 2048;
-/** Segments read ahead per thread: enough to keep every worker busy while main reads. */
-export const MAX_INFLIGHT_PER_THREAD = 4;
+/**
+ * Segments read ahead per thread: enough to keep every worker busy through a main-thread pause
+ * (a GC, a slow read). 8 × ~0.6 MiB per thread bounds what is in flight to a few MiB.
+ */
+export const MAX_INFLIGHT_PER_THREAD = 8;
 /** Below this size the log is verified on the calling thread: pool start-up (~40 ms) would dominate. */
 export const INLINE_BELOW_BYTES = 4 << 20;
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { generateKeyPairSync } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import {
   ChainVerifier,
   GENESIS,
   buildEntry,
   checkLine,
+  checkLineReference,
   encodeBody,
   isFailure,
   linkHash,
@@ -105,6 +106,78 @@ describe('checkLine: each way an entry can be wrong', () => {
     expect(code(line.replace('"principal":"A"', '"principal":""'))).toBe('E_AUDIT_ENTRY');
     expect(code(line.replace('"prev":"0', '"prev":"A'))).toBe('E_AUDIT_ENTRY');
     expect(code(line.replace('"value":"gold",', ''))).toBe('E_AUDIT_ENTRY');
+  });
+});
+
+describe('checkLine fast path = checkLineReference, on every line (property)', () => {
+  const name = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('pricing.tier', 'a"b', 'back\\slash', 'tab\tkey', 'é😀', '\u2028', '\u007f'));
+  const entry = fc.record({
+    seq: fc.oneof(fc.nat({ max: 20 }), fc.nat()),
+    ms: fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(9999, 11, 31) }),
+    key: name,
+    principal: name,
+    value: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string(), fc.constantFrom(0, -0, 1e21, 0.1, 'x"y', '\\', '', null)),
+    prev: fc.constantFrom(GENESIS, KAT[0]!.hash),
+  });
+  const CHARS = ['"', '\\', '0', '9', 'a', 'f', 'g', '}', '{', ',', ':', ' ', '\u0000', 'é', '\ud800', 'e', '-', '.'];
+  it('agree on valid lines and on mutated ones', () => {
+    fc.assert(
+      fc.property(entry, fc.array(fc.tuple(fc.nat(), fc.constantFrom(...CHARS), fc.constantFrom('replace', 'insert', 'delete')), { maxLength: 2 }), (e, edits) => {
+        let line: string;
+        try {
+          line = buildEntry(e.prev, e.seq, new Date(e.ms).toISOString(), e.key, e.value, e.principal).line;
+        } catch {
+          return; // not encodable (lone surrogate names): nothing to compare
+        }
+        expect(checkLine(line, 3)).toEqual(checkLineReference(line, 3));
+        for (const [at, ch, op] of edits) {
+          const i = at % (line.length + 1);
+          line = op === 'replace' ? line.slice(0, i) + ch + line.slice(i + 1) : op === 'insert' ? line.slice(0, i) + ch + line.slice(i) : line.slice(0, i) + line.slice(i + 1);
+        }
+        expect(checkLine(line, 3)).toEqual(checkLineReference(line, 3));
+        // The same edit with the hash recomputed over the edited body, as a forger would: now
+        // only the canonical-form and shape checks stand between the line and acceptance.
+        if (line.length > 75) {
+          const body = line.slice(0, -75) + '}';
+          const forged = `${line.slice(0, -75)},"hash":"${createHash('sha256').update(e.prev + body).digest('hex')}"}`;
+          expect(checkLine(forged, 3)).toEqual(checkLineReference(forged, 3));
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('respellings with recomputed hashes are refused by both (E_AUDIT_ENTRY)', () => {
+    const forge = (line: string, prev: string): string => {
+      const body = line.slice(0, -75) + '}';
+      return `${line.slice(0, -75)},"hash":"${createHash('sha256').update(prev + body).digest('hex')}"}`;
+    };
+    const base = buildEntry(GENESIS, 12, '2026-11-14T10:00:00.000Z', 'ab', 10, 'pq').line;
+    const respell = [
+      base.replace('"seq":12', '"seq":012'),
+      base.replace('"key":"ab"', '"key":"\\u0061b"'),
+      base.replace('"principal":"pq"', '"principal":"p\\u0071"'),
+      base.replace('"value":10', '"value":10.0'),
+      base.replace('"value":10', '"value":1e1'),
+      base.replace('"value":10', '"value": 10'),
+      base.replace('"seq":12', '"seq":1.2e1'),
+      base.replace('"ts":"2026-11-14T10:00:00.000Z"', '"ts":"2026-11-14T10:00:00Z"'),
+      base.replace('{"key":"ab",', '{"key":"ab","key":"ab",'),
+    ];
+    for (const r of respell) {
+      expect(r).not.toBe(base);
+      const f = forge(r, GENESIS);
+      const a = checkLine(f, 12);
+      expect(a).toEqual(checkLineReference(f, 12));
+      expect(a).toMatchObject({ code: 'E_AUDIT_ENTRY' });
+    }
+    expect(checkLine(forge(base, GENESIS), 12)).toMatchObject({ seq: 12 }); // the forge helper itself is right
+  });
+  it('the fast path really is taken for ordinary entries (and agrees)', () => {
+    for (const l of makeLines(50)) {
+      const r = checkLine(l, 0);
+      expect(isFailure(r)).toBe(false);
+      expect(r).toEqual(checkLineReference(l, 0));
+    }
   });
 });
 
