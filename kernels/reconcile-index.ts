@@ -12,9 +12,13 @@
  */
 import { sha256Hex } from './audit-digest.js';
 
-function grown<T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(a: T, min: number): T {
-  if (a.length >= min) return a;
-  const n = Math.max(min, Math.ceil(a.length * 1.5) + 16);
+/** Capacity after growing to hold at least `min` rows. */
+function capacityFor(current: number, min: number): number {
+  return Math.max(min, Math.ceil(current * 1.5) + 16);
+}
+
+/** A copy of `a` with exactly `n` slots (n ≥ a.length). */
+function resized<T extends Float64Array | Uint32Array | Int32Array | Uint8Array>(a: T, n: number): T {
   const b = new (a.constructor as new (n: number) => T)(n);
   b.set(a);
   return b;
@@ -83,14 +87,17 @@ export class StateTable {
   private reserve(): number {
     const i = this.size++;
     if (i >= this.agent.length) {
-      const n = i + 1;
-      this.agent = grown(this.agent, n);
-      this.key = grown(this.key, n);
-      this.writer = grown(this.writer, n);
-      this.ts = grown(this.ts, n);
-      this.auditSeq = grown(this.auditSeq, n);
-      this.line = grown(this.line, n);
-      this.vh = grown(this.vh, n * 4);
+      // One capacity for every column (the fingerprint column holds 4 words per row): growing
+      // them separately once left `vh` short of the others, and typed-array writes past the end
+      // are silently dropped.
+      const n = capacityFor(this.agent.length, i + 1);
+      this.agent = resized(this.agent, n);
+      this.key = resized(this.key, n);
+      this.writer = resized(this.writer, n);
+      this.ts = resized(this.ts, n);
+      this.auditSeq = resized(this.auditSeq, n);
+      this.line = resized(this.line, n);
+      this.vh = resized(this.vh, n * 4);
     }
     return i;
   }
@@ -152,13 +159,13 @@ export class History {
   add(key: number, seq: number, tsMs: number, valueText: string, principal: number, authorized: boolean): number {
     const i = this.count++;
     if (i >= this.seq.length) {
-      const n = i + 1;
-      this.seq = grown(this.seq, n);
-      this.ts = grown(this.ts, n);
-      this.vh = grown(this.vh, n * 4);
-      this.principal = grown(this.principal, n);
-      this.auth = grown(this.auth, n);
-      this.next = grown(this.next, n);
+      const n = capacityFor(this.seq.length, i + 1);
+      this.seq = resized(this.seq, n);
+      this.ts = resized(this.ts, n);
+      this.vh = resized(this.vh, n * 4);
+      this.principal = resized(this.principal, n);
+      this.auth = resized(this.auth, n);
+      this.next = resized(this.next, n);
     }
     this.seq[i] = seq;
     this.ts[i] = tsMs;

@@ -331,3 +331,35 @@ describe('malformed state input', () => {
     expect(a).toEqual(b);
   });
 });
+
+describe('at scale (columns grow past their initial capacity)', () => {
+  it('20,000 state rows against 30,000 entries: every verdict as constructed', async () => {
+    const keys = 5000;
+    const perKey = 6;
+    const t0 = Date.UTC(2026, 0, 1);
+    let prev = GENESIS;
+    const lines: string[] = [];
+    for (let i = 0; i < keys * perKey; i++) {
+      const b = buildEntry(prev, i, formatTs(t0 + i)!, `k${i % keys}`, `v${i}`, `agent-${Math.floor(i / keys) % 3}`);
+      prev = b.entry.hash;
+      lines.push(b.line);
+    }
+    writeFileSync(log, lines.join('\n') + '\n');
+    const state: StateRecord[] = [];
+    for (let k = 0; k < keys; k++) {
+      const last = k + keys * (perKey - 1);
+      const old = k + keys * 2;
+      state.push({ agentId: 'x0', key: `k${k}`, value: `v${last}`, ts: t0 + last });
+      state.push({ agentId: 'x1', key: `k${k}`, value: `v${old}`, ts: t0 + old });
+      state.push({ agentId: 'x2', key: `k${k}`, value: `v${last}`, ts: 0, auditSeq: last });
+      state.push({ agentId: 'x3', key: `k${k}`, value: `evil${k}`, ts: t0 + last });
+    }
+    const rows = await run(state);
+    const counts: Record<string, number> = {};
+    rows.forEach((r, i) => {
+      counts[r.verdict] = (counts[r.verdict] ?? 0) + 1;
+      expect(r.verdict, `row ${i}`).toBe(['current', 'stale', 'current', 'poisoned'][i % 4]);
+    });
+    expect(counts).toEqual({ current: 10_000, stale: 5_000, poisoned: 5_000 });
+  });
+});
