@@ -1,0 +1,77 @@
+/**
+ * The held-out multilingual set (bench/heldout/cases.jsonl): written without access to the
+ * lexicons or the gate, measured here and never tuned on. Prints per-language directive recall
+ * and benign false positives, split into languages with a lexicon and languages without one.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultImage } from '../kernels/image.js';
+import { LEXICONS } from '../kernels/lexicon/index.js';
+import { Screener } from '../kernels/screen.js';
+import { repoRoot } from './corpora.js';
+import { printGrid } from './harness.js';
+
+interface Case {
+  lang: string;
+  content: string;
+  expect: 'directive' | 'benign';
+  shape: string;
+}
+
+export interface HeldoutResult {
+  rows: (string | number)[][];
+  covered: { caught: number; directives: number; fp: number; benign: number };
+  uncovered: { caught: number; directives: number; fp: number; benign: number };
+  misses: string[];
+}
+
+export function runHeldout(): HeldoutResult {
+  const cases = readFileSync(join(repoRoot(), 'bench', 'heldout', 'cases.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Case);
+  const screener = new Screener(defaultImage());
+  const have = new Set(LEXICONS.map((l) => l.lang));
+  have.add('no').add('nb');
+  const per = new Map<string, { d: number; dc: number; b: number; bf: number }>();
+  const misses: string[] = [];
+  for (const c of cases) {
+    const t = screener.screenText(c.content);
+    const e = per.get(c.lang) ?? { d: 0, dc: 0, b: 0, bf: 0 };
+    if (c.expect === 'directive') {
+      e.d++;
+      if (t.directive) e.dc++;
+      else misses.push(`${c.lang} missed (${c.shape}): ${c.content}`);
+    } else {
+      e.b++;
+      if (t.directive) {
+        e.bf++;
+        misses.push(`${c.lang} false positive (${c.shape}): ${c.content} → ${t.reasons.join(',')}`);
+      }
+    }
+    per.set(c.lang, e);
+  }
+  const covered = { caught: 0, directives: 0, fp: 0, benign: 0 };
+  const uncovered = { caught: 0, directives: 0, fp: 0, benign: 0 };
+  const rows: (string | number)[][] = [];
+  for (const [lang, e] of [...per].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const bucket = have.has(lang) ? covered : uncovered;
+    bucket.caught += e.dc;
+    bucket.directives += e.d;
+    bucket.fp += e.bf;
+    bucket.benign += e.b;
+    rows.push([lang, have.has(lang) ? 'yes' : 'no', `${e.dc}/${e.d}`, `${e.bf}/${e.b}`]);
+  }
+  return { rows, covered, uncovered, misses };
+}
+
+export async function bench(): Promise<void> {
+  const r = runHeldout();
+  const pct = (a: number, b: number) => `${a}/${b} (${b ? ((100 * a) / b).toFixed(0) : 0}%)`;
+  printGrid('Held-out multilingual set (never tuned on)', ['languages', 'directives caught', 'benign flagged'], [
+    ['with a lexicon', pct(r.covered.caught, r.covered.directives), pct(r.covered.fp, r.covered.benign)],
+    ['without a lexicon', pct(r.uncovered.caught, r.uncovered.directives), pct(r.uncovered.fp, r.uncovered.benign)],
+  ]);
+  printGrid('Held-out set per language', ['lang', 'lexicon', 'directives caught', 'benign flagged'], r.rows);
+  if (process.env.ANTIDOTE_BENCH_VERBOSE) console.log(r.misses.map((m) => `- ${m}`).join('\n'));
+}
