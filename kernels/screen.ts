@@ -77,6 +77,12 @@ export interface ScreenedRecord {
    * in-recall clustering, whose members are kept memories, never sees it.
    */
   directiveFeatures?: MemoryFeatures;
+  /**
+   * Features of a trusted memory that grants autonomy (an operator rule such as "pay the City
+   * Power bill automatically"): correlation reads later untrusted autonomy about the same party
+   * as an echo of that rule, not as a campaign.
+   */
+  grant?: MemoryFeatures;
   agentId: string;
   recallId?: string;
   ts?: number;
@@ -224,6 +230,9 @@ export class Screener {
         if (verdict.action === 'keep') out.features = f;
         else out.directiveFeatures = f;
       }
+    } else if (t.directive || t.gate.autonomy > 0 || t.gate.moneyAutonomy) {
+      const f = this.features(t, rec.content, source);
+      if (f && f.entities.length > 0) out.grant = f;
     }
     return out;
   }

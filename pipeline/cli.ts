@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   bench: () => import('./commands/bench.js'),
   audit: () => import('./commands/audit.js'),
   reconcile: () => import('./commands/reconcile.js'),
+  correlate: () => import('./commands/correlate.js'),
 };
 
 const USAGE = `usage: antidote <command> [options]
@@ -26,6 +27,8 @@ const USAGE = `usage: antidote <command> [options]
 commands:
   screen [IN] [--out OUT] [--format F] [--trust prefix|signed] [--trust-config FILE] [--key KEY]
          [--threads N] [--correlate] [--quiet] [--fail-on-quarantine]
+  correlate [IN] [--out OUT] [--state DB] [--window 30d] [--shard i/n] [--trust prefix|signed]
+            [--trust-config FILE] [--key KEY]
   keygen --out KEY
   sign --key KEY [IN] [--out OUT]
   bench quality [--catalog FILE]

@@ -119,6 +119,8 @@ export const lexicon_en: LexiconData = {
       'without informing', 'without mentioning', 'behind the scenes',
       'straight to', 'directly to', 'as the default handling',
       'handled automatically', 'taken care of', 'decide for', 'decisions handled',
+      // correlation (issue 5): hands-off framing that names the agent as the one deciding
+      "at the agent's discretion", "at the assistant's discretion",
      
     ],
     'autonomy-weak': [

@@ -1,0 +1,399 @@
+/**
+ * Campaign scoring across recalls: one agent's untrusted signals over a sliding window, and the
+ * campaigns they form. Pure: plain data in and out, so the state can be persisted as JSON and
+ * the same sequence of signals always gives the same alerts.
+ *
+ *   signal s ─▶ age out ─▶ fold (old signals ─▶ decayed per-key summaries)
+ *              │
+ *              ├─▶ groups: for every key of s (entity, codeword, capability), the recent signals
+ *              │           and the folded summary that share it
+ *              ├─▶ score each group; keep the best that qualifies
+ *              └─▶ new campaign? ─yes─▶ finding (alert)      continuation of one already
+ *                                 no ─▶ extend its mark       reported: no second alert
+ *
+ * A group qualifies when it joins at least two memories, at least one of them an anchor
+ * (strong autonomy / hands-off / bypass framing, or an outright directive), and its score
+ * reaches ALERT_SCORE. Groups linked only by a capability (no shared party) need two anchors:
+ * a capability is a weak link (many benign memories touch payments), escalating autonomy over
+ * it is not. The patterns of the issue map onto this as follows:
+ *   - the same entity built up across recalls: an entity or codeword group;
+ *   - the same capability with escalating autonomy, no shared entity: a capability group;
+ *   - codeword joins: a codeword group (the strongest link: codewords exist to be joined);
+ *   - trust-building of a payee, then hands-off preference: a trust member before the first
+ *     anchor adds TRUST_FIRST_BONUS;
+ *   - many untrusted channels converging on one capability: CHANNEL_BONUS per extra channel.
+ *
+ * Operator rules never count; a trusted rule that grants autonomy over a party makes later
+ * untrusted autonomy about that party (within the window) an echo: support, not an anchor.
+ *
+ * Score: E = link factor × Σ weight(member) × 2^(−age/half-life) + bonuses; score = 1 − e^(−E).
+ * Bounded state: at most MAX_RECENT signals, MAX_FOLDED summaries, MAX_MARKS campaign marks.
+ */
+import { CAPABILITIES } from './types.js';
+import { SF, isAnchor, keysOf, weight, type Signal } from './correlate.js';
+
+const DAY = 86_400_000;
+/** Default correlation window (the issue's default). */
+export const DEFAULT_WINDOW_MS = 30 * DAY;
+
+export interface CampaignParams {
+  /** Signals older than this (relative to the newest) leave the recent list and are folded. */
+  windowMs: number;
+  /** Half-life of a member's evidence weight. */
+  halfLifeMs: number;
+  /** Lowest score that raises an alert. */
+  alertScore: number;
+}
+
+/**
+ * Half-life as a share of the window: a member at the far edge of the window still counts a
+ * quarter. Chosen on the dev split (bench/correlate.bench.ts).
+ */
+export const HALF_LIFE_SHARE = 0.5;
+/**
+ * 1 − e^(−E) at this value needs E ≈ 0.92: two anchors on one capability a week apart, or an
+ * anchor and a trust remark about the same party. Chosen on the dev split
+ * (bench/correlate.bench.ts sweeps it).
+ */
+export const ALERT_SCORE = 0.6;
+
+export function campaignParams(windowMs = DEFAULT_WINDOW_MS): CampaignParams {
+  return { windowMs, halfLifeMs: windowMs * HALF_LIFE_SHARE, alertScore: ALERT_SCORE };
+}
+
+/** Link factors by key kind: how much a shared key says that two memories belong together. */
+export const LINK_CODE = 1.2;
+export const LINK_IDENT = 1.0;
+export const LINK_NAME = 0.8;
+export const LINK_CAP = 0.6;
+/** A trust-building member before the first anchor: the "groom, then ask" order. */
+export const TRUST_FIRST_BONUS = 0.3;
+/** Per untrusted channel beyond the first, up to MAX_CHANNEL_BONUS_STEPS. */
+export const CHANNEL_BONUS = 0.15;
+export const MAX_CHANNEL_BONUS_STEPS = 3;
+
+/** Bounds of one agent's state (the 100,000-memory test checks them). */
+export const MAX_RECENT = 128;
+export const MAX_FOLDED = 128;
+export const MAX_MARKS = 32;
+export const MAX_SANCTIONS = 64;
+/** Ids kept per folded summary and per campaign mark (the most recent). */
+export const MAX_FOLD_IDS = 4;
+export const MAX_MARK_IDS = 32;
+export const MAX_FOLD_CHANNELS = 8;
+/** A folded summary whose decayed mass falls below this is dropped. */
+export const FOLD_EPSILON = 0.05;
+
+/** Old signals that shared one key, folded into a decayed summary. */
+export interface Folded {
+  key: string;
+  /** Σ weight, decayed to `ts`. */
+  mass: number;
+  /** Anchors folded in (not decayed: a count). */
+  anchors: number;
+  trust: number;
+  /** Time the mass is decayed to (the newest folded member). */
+  ts: number;
+  first: number;
+  ids: (string | number)[];
+  channels: string[];
+}
+
+/** A campaign already reported: later members extend it instead of raising a second alert. */
+export interface Mark {
+  key: string;
+  ids: (string | number)[];
+  last: number;
+}
+
+/** A party the operator granted autonomy over (trusted rule), and when. */
+export interface Sanction {
+  key: string;
+  ts: number;
+}
+
+export interface AgentState {
+  /** Newest time seen. */
+  now: number;
+  /** Recent signals, in processing order. */
+  recent: Signal[];
+  folded: Folded[];
+  marks: Mark[];
+  sanctions: Sanction[];
+}
+
+export interface Finding {
+  /** Member memory ids, oldest first. */
+  members: (string | number)[];
+  capability: string;
+  score: number;
+  reason: string;
+  first: number;
+  last: number;
+  /** The key that linked the group (`name:fastlane`, `code:gamma`, `cap:payments`). */
+  key: string;
+}
+
+export function emptyState(): AgentState {
+  return { now: Number.NEGATIVE_INFINITY, recent: [], folded: [], marks: [], sanctions: [] };
+}
+
+type LinkKind = 'code' | 'ident' | 'name' | 'cap';
+
+export function linkKind(key: string): LinkKind {
+  if (key.startsWith('cap:')) return 'cap';
+  if (key.startsWith('code:')) return 'code';
+  if (key.startsWith('name:')) return 'name';
+  return 'ident';
+}
+
+const LINK: Record<LinkKind, number> = { code: LINK_CODE, ident: LINK_IDENT, name: LINK_NAME, cap: LINK_CAP };
+const RANK: Record<LinkKind, number> = { code: 0, ident: 1, name: 2, cap: 3 };
+
+function decay(ageMs: number, p: CampaignParams): number {
+  return ageMs <= 0 ? 1 : Math.pow(2, -ageMs / p.halfLifeMs);
+}
+
+function hasKey(s: Signal, key: string, capBit: number): boolean {
+  if (capBit >= 0) return (s.caps & (1 << capBit)) !== 0;
+  return s.entities.includes(key);
+}
+
+function capBitOf(key: string): number {
+  return key.startsWith('cap:') ? (CAPABILITIES as readonly string[]).indexOf(key.slice(4)) : -1;
+}
+
+/** Fold one signal into the per-key summaries. */
+function fold(state: AgentState, s: Signal, p: CampaignParams): void {
+  const w = weight(s.roles);
+  for (const key of keysOf(s)) {
+    let f = state.folded.find((x) => x.key === key);
+    if (!f) {
+      f = { key, mass: 0, anchors: 0, trust: 0, ts: s.ts, first: s.ts, ids: [], channels: [] };
+      state.folded.push(f);
+    }
+    if (s.ts >= f.ts) {
+      f.mass = f.mass * decay(s.ts - f.ts, p) + w;
+      f.ts = s.ts;
+    } else f.mass += w * decay(f.ts - s.ts, p);
+    if (isAnchor(s.roles)) f.anchors++;
+    if (s.roles & SF.trust) f.trust++;
+    if (s.ts < f.first) f.first = s.ts;
+    f.ids.push(s.id);
+    if (f.ids.length > MAX_FOLD_IDS) f.ids.shift();
+    if (!f.channels.includes(s.channel)) {
+      f.channels.push(s.channel);
+      if (f.channels.length > MAX_FOLD_CHANNELS) f.channels.shift();
+    }
+  }
+}
+
+/** Age out what left the window; keep every list within its bound. */
+function age(state: AgentState, p: CampaignParams): void {
+  const now = state.now;
+  // signals usually arrive in time order, but a late one may sit behind newer ones: scan all
+  let old = false;
+  for (const r of state.recent) {
+    if (now - r.ts > p.windowMs) {
+      old = true;
+      break;
+    }
+  }
+  if (old) {
+    const keep: Signal[] = [];
+    for (const r of state.recent) {
+      if (now - r.ts > p.windowMs) fold(state, r, p);
+      else keep.push(r);
+    }
+    state.recent = keep;
+  }
+  if (state.folded.length) {
+    state.folded = state.folded.filter((f) => f.mass * decay(now - f.ts, p) >= FOLD_EPSILON);
+    if (state.folded.length > MAX_FOLDED) {
+      // keep the heaviest; ties by key so the order never depends on insertion history
+      state.folded.sort((a, b) => b.mass * decay(now - b.ts, p) - a.mass * decay(now - a.ts, p) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      state.folded.length = MAX_FOLDED;
+    }
+  }
+  if (state.sanctions.length) state.sanctions = state.sanctions.filter((x) => now - x.ts <= p.windowMs);
+  if (state.marks.length) {
+    state.marks = state.marks.filter((m) => now - m.last <= p.windowMs);
+    if (state.marks.length > MAX_MARKS) state.marks.splice(0, state.marks.length - MAX_MARKS);
+  }
+}
+
+interface Group {
+  key: string;
+  kind: LinkKind;
+  members: Signal[];
+  folded: Folded | undefined;
+  energy: number;
+  score: number;
+  anchors: number;
+  trustFirst: boolean;
+  channels: number;
+  recalls: number;
+}
+
+/** Score the group of signals sharing `key` with the new signal s (s is last in `members`). */
+function scoreGroup(key: string, members: Signal[], folded: Folded | undefined, now: number, p: CampaignParams): Group {
+  const kind = linkKind(key);
+  let mass = 0;
+  let anchors = 0;
+  let firstAnchor = Number.POSITIVE_INFINITY;
+  let firstTrust = Number.POSITIVE_INFINITY;
+  const channels = new Set<string>();
+  const recalls = new Set<string>();
+  for (const m of members) {
+    mass += weight(m.roles) * decay(now - m.ts, p);
+    if (isAnchor(m.roles)) {
+      anchors++;
+      if (m.ts < firstAnchor) firstAnchor = m.ts;
+    }
+    if (m.roles & SF.trust && m.ts < firstTrust) firstTrust = m.ts;
+    channels.add(m.channel);
+    recalls.add(m.recall === '' ? `\u0000${m.id}` : m.recall);
+  }
+  let foldedRecalls = 0;
+  if (folded) {
+    mass += folded.mass * decay(now - folded.ts, p);
+    anchors += folded.anchors;
+    if (folded.anchors > 0 && folded.first < firstAnchor) firstAnchor = folded.first;
+    if (folded.trust > 0 && folded.first < firstTrust) firstTrust = folded.first;
+    for (const c of folded.channels) channels.add(c);
+    foldedRecalls = folded.ids.length;
+  }
+  const trustFirst = firstTrust < firstAnchor;
+  const energy =
+    LINK[kind] * mass + (trustFirst ? TRUST_FIRST_BONUS : 0) + CHANNEL_BONUS * Math.min(MAX_CHANNEL_BONUS_STEPS, channels.size - 1);
+  return {
+    key, kind, members, folded, energy, score: 1 - Math.exp(-energy), anchors, trustFirst,
+    channels: channels.size, recalls: recalls.size + foldedRecalls,
+  };
+}
+
+function qualifies(g: Group, p: CampaignParams): boolean {
+  const memories = g.members.length + (g.folded ? g.folded.ids.length : 0);
+  if (memories < 2) return false;
+  if (g.anchors < (g.kind === 'cap' ? 2 : 1)) return false;
+  return g.score >= p.alertScore;
+}
+
+/**
+ * Observe one signal: update the state and return a finding when it completes a campaign that
+ * has not been reported yet. Signals should come in time order per agent; a late one is
+ * accepted (its age is measured from the newest time seen).
+ */
+export function observe(state: AgentState, s: Signal, p: CampaignParams): Finding | null {
+  if (s.ts > state.now) state.now = s.ts;
+  age(state, p);
+  const now = state.now;
+  if (s.roles & SF.operator) {
+    sanction(state, s);
+    return null;
+  }
+  if (s.roles & SF.strong && !(s.roles & SF.directive) && state.sanctions.some((x) => s.entities.includes(x.key))) {
+    // "autopay is now active for City Power" after the operator set it up: an echo, not a grant
+    s = { ...s, roles: s.roles | SF.sanctioned };
+  }
+  const keys = keysOf(s);
+  let best: Group | null = null;
+  for (const key of keys) {
+    const bit = capBitOf(key);
+    const members: Signal[] = [];
+    for (const r of state.recent) if (hasKey(r, key, bit)) members.push(r);
+    members.push(s);
+    const g = scoreGroup(key, members, state.folded.find((f) => f.key === key), now, p);
+    if (!qualifies(g, p)) continue;
+    if (!best || g.score > best.score || (g.score === best.score && RANK[g.kind] < RANK[best.kind])) best = g;
+  }
+  if (state.recent.length >= MAX_RECENT) fold(state, state.recent.shift()!, p);
+  state.recent.push(s);
+  if (!best) return null;
+
+  // one alert per campaign: a group that continues a reported campaign extends its mark
+  const anchorIds = new Set<string | number>();
+  for (const m of best.members) if (isAnchor(m.roles)) anchorIds.add(m.id);
+  const ids = memberIds(best);
+  for (const mark of state.marks) {
+    if (mark.key === best.key || mark.ids.some((id) => anchorIds.has(id))) {
+      if (!mark.ids.includes(s.id)) mark.ids.push(s.id);
+      if (mark.ids.length > MAX_MARK_IDS) mark.ids.splice(0, mark.ids.length - MAX_MARK_IDS);
+      mark.last = now;
+      return null;
+    }
+  }
+  state.marks.push({ key: best.key, ids: ids.slice(-MAX_MARK_IDS), last: now });
+  if (state.marks.length > MAX_MARKS) state.marks.shift();
+  return finding(best);
+}
+
+/** Record the parties of a trusted operator grant. */
+function sanction(state: AgentState, s: Signal): void {
+  for (const key of s.entities) {
+    const x = state.sanctions.find((y) => y.key === key);
+    if (x) x.ts = Math.max(x.ts, s.ts);
+    else state.sanctions.push({ key, ts: s.ts });
+  }
+  if (state.sanctions.length > MAX_SANCTIONS) state.sanctions.splice(0, state.sanctions.length - MAX_SANCTIONS);
+}
+
+function memberIds(g: Group): (string | number)[] {
+  const ids: (string | number)[] = g.folded ? g.folded.ids.slice() : [];
+  const sorted = g.members.slice().sort((a, b) => a.ts - b.ts);
+  for (const m of sorted) if (!ids.includes(m.id)) ids.push(m.id);
+  return ids;
+}
+
+function finding(g: Group): Finding {
+  const capability = g.kind === 'cap' ? g.key.slice(4) : dominantCapability(g);
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const m of g.members) {
+    if (m.ts < first) first = m.ts;
+    if (m.ts > last) last = m.ts;
+  }
+  if (g.folded && g.folded.first < first) first = g.folded.first;
+  return {
+    members: memberIds(g),
+    capability,
+    score: Math.round(g.score * 100) / 100,
+    reason: reasonOf(g, capability),
+    first,
+    last,
+    key: g.key,
+  };
+}
+
+function dominantCapability(g: Group): string {
+  const counts = new Array<number>(CAPABILITIES.length).fill(0);
+  for (const m of g.members) for (let c = 0; c < CAPABILITIES.length; c++) if (m.caps & (1 << c)) counts[c]!++;
+  let best = -1;
+  for (let c = 0; c < counts.length; c++) if (counts[c]! > 0 && (best < 0 || counts[c]! > counts[best]!)) best = c;
+  return best < 0 ? 'unspecified' : CAPABILITIES[best]!;
+}
+
+function reasonOf(g: Group, capability: string): string {
+  const n = g.members.length + (g.folded ? g.folded.ids.length : 0);
+  const where = `${n} untrusted memories across ${g.recalls} recall${g.recalls === 1 ? '' : 's'} from ${g.channels} channel${g.channels === 1 ? '' : 's'}`;
+  const over = capability === 'unspecified' ? 'acting on their behalf' : capability;
+  const value = g.key.slice(g.key.indexOf(':') + 1);
+  let core: string;
+  switch (g.kind) {
+    case 'code':
+      core = `${where}, joined by the codeword ${value.toUpperCase()}, jointly grant autonomy over ${over}`;
+      break;
+    case 'ident':
+    case 'name':
+      core = `${where} jointly grant autonomy over ${over} to the same party (${value})`;
+      break;
+    default:
+      core = `${where} escalate hands-off autonomy over ${over} without naming a shared party`;
+  }
+  const notes: string[] = [];
+  if (g.trustFirst) notes.push('trust-building came before the hands-off framing');
+  const directives = g.members.filter((m) => m.roles & SF.directive).length;
+  if (directives) notes.push(directives === 1 ? '1 of them was quarantined as a standing directive' : `${directives} of them were quarantined as standing directives`);
+  if (g.folded) notes.push(`${g.folded.ids.length} older memor${g.folded.ids.length === 1 ? 'y' : 'ies'} folded in from beyond the window`);
+  return notes.length ? `${core}; ${notes.join('; ')}` : core;
+}
