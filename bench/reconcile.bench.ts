@@ -45,7 +45,7 @@ async function writeLines(path: string, n: number, line: (i: number) => string):
  * is not in the ACL. State: per key, 4 agents: current (by key+value+time), stale, current by
  * auditSeq, poisoned (a value never audited).
  */
-async function generate(dir: string, entries: number, state: number): Promise<{ log: string; st: string; acl: string }> {
+export async function generate(dir: string, entries: number, state: number): Promise<{ log: string; st: string; acl: string }> {
   const keys = Math.max(1, Math.floor(state / AGENTS_PER_KEY));
   const log = join(dir, 'audit.jsonl');
   let prev = GENESIS;

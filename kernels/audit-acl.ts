@@ -18,8 +18,12 @@ export interface Acl {
 
 /** Does `key` match `pattern` (`*` = any run of characters)? */
 export function globMatch(pattern: string, key: string): boolean {
-  const parts = pattern.split('*');
-  if (parts.length === 1) return pattern === key;
+  return partsMatch(pattern.split('*'), key);
+}
+
+/** `parts` = the pattern split at `*` (compiled once per pattern, not per key). */
+function partsMatch(parts: readonly string[], key: string): boolean {
+  if (parts.length === 1) return parts[0] === key;
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   if (key.length < first.length + last.length) return false;
@@ -64,10 +68,10 @@ export function parseAcl(text: string): Acl {
 
 export function compileAcl(map: ReadonlyMap<string, readonly string[]>): Acl {
   const exact = new Map<string, Set<string>>();
-  const globs = new Map<string, string[]>();
+  const globs = new Map<string, string[][]>();
   for (const [name, pats] of map) {
     exact.set(name, new Set(pats.filter((p) => !p.includes('*'))));
-    globs.set(name, pats.filter((p) => p.includes('*')));
+    globs.set(name, pats.filter((p) => p.includes('*')).map((p) => p.split('*')));
   }
   return {
     principals: map,
@@ -75,7 +79,7 @@ export function compileAcl(map: ReadonlyMap<string, readonly string[]>): Acl {
       const ex = exact.get(principal);
       if (!ex) return false;
       if (ex.has(key)) return true;
-      for (const g of globs.get(principal)!) if (globMatch(g, key)) return true;
+      for (const g of globs.get(principal)!) if (partsMatch(g, key)) return true;
       return false;
     },
   };

@@ -363,3 +363,27 @@ describe('at scale (columns grow past their initial capacity)', () => {
     expect(counts).toEqual({ current: 10_000, stale: 5_000, poisoned: 5_000 });
   });
 });
+
+describe('ACL patterns', () => {
+  it('`*` is any run of characters; nothing else is special; absent principals may write nothing', async () => {
+    const { globMatch } = await import('../kernels/audit-acl.js');
+    expect(globMatch('pricing.*', 'pricing.tier')).toBe(true);
+    expect(globMatch('pricing.*', 'pricing.tier.eu')).toBe(true);
+    expect(globMatch('pricing.*', 'pricing')).toBe(false);
+    expect(globMatch('pricing.*', 'xpricing.tier')).toBe(false);
+    expect(globMatch('*', '')).toBe(true);
+    expect(globMatch('a*b*c', 'abc')).toBe(true);
+    expect(globMatch('a*b*c', 'acb')).toBe(false);
+    expect(globMatch('a*bc*bc', 'abc')).toBe(false);
+    expect(globMatch('p?[x]', 'p?[x]')).toBe(true);
+    expect(globMatch('p?[x]', 'pa[x]')).toBe(false);
+    const acl = parseAcl('{"principals":{"A":["pricing.*","profile.name"],"B":[]}}');
+    expect(acl.allows('A', 'profile.name')).toBe(true);
+    expect(acl.allows('A', 'profile.email')).toBe(false);
+    expect(acl.allows('B', 'pricing.tier')).toBe(false);
+    expect(acl.allows('C', 'pricing.tier')).toBe(false);
+    expect(acl.allows('__proto__', 'pricing.tier')).toBe(false);
+    expect(() => parseAcl('{"principals":[]}')).toThrow(/principals/);
+    expect(() => parseAcl('{"principals":{"A":[""]}}')).toThrow(/non-empty/);
+  });
+});
