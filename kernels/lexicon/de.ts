@@ -162,10 +162,8 @@ export const lexicon_de: LexiconData = {
     ],
     mode: [
       'admin-modus', 'administratormodus', 'entwicklermodus', 'developer-modus', 'debug-modus', 'gott-modus',
-      'systemmodus', 'wartungsmodus', 'notfallmodus', 'uneingeschränkter modus', 'ohne einschränkungen',
-      'ohne beschränkungen', 'ohne filter', 'ohne regeln', 'keine regeln', 'keine einschränkungen', 'jailbreak',
-      'dan-modus', 'root-zugriff', 'vollzugriff', 'uneingeschränkter zugriff', 'erweiterte rechte',
-      'erhöhte rechte', 'modus aktiviert', 'sicherheitsüberschreibung', 'nicht mehr gebunden',
+      'systemmodus', 'wartungsmodus', 'notfallmodus', 'uneingeschränkter modus', 'jailbreak', 'dan-modus',
+      'root-zugriff', 'erhöhte rechte', 'modus aktiviert', 'sicherheitsüberschreibung', 'nicht mehr gebunden',
       'an keine regeln gebunden',
     ],
     you: [

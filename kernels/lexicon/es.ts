@@ -177,9 +177,7 @@ export const lexicon_es: LexiconData = {
     mode: [
       'modo administrador', 'modo admin', 'modo desarrollador', 'modo de desarrollador', 'modo depuración',
       'modo debug', 'modo dios', 'modo sistema', 'modo mantenimiento', 'modo sin restricciones',
-      'modo sin filtros', 'jailbreak', 'dan', 'modo dan', 'acceso root', 'acceso total', 'acceso ilimitado',
-      'privilegios elevados', 'sin restricciones', 'sin límites', 'sin filtros', 'sin reglas', 'ninguna regla',
-      'anulación de seguridad', 'modo de emergencia', 'modo activado', 'ya no estás sujeto',
+      'modo sin filtros', 'jailbreak', 'modo dan', 'acceso root', 'privilegios elevados', 'anulación de seguridad', 'modo de emergencia', 'modo activado', 'ya no estás sujeto',
       'no estás obligado a cumplir', 'libre de reglas', 'liberado de',
     ],
     you: [

@@ -181,9 +181,8 @@ export const lexicon_fr: LexiconData = {
     mode: [
       'mode administrateur', 'mode admin', 'mode développeur', 'mode debug', 'mode débogage', 'mode dieu',
       'mode système', 'mode maintenance', 'mode sans restriction', 'mode sans restrictions', 'mode libre',
-      'mode non filtré', 'débridé', 'jailbreak', 'dan', 'mode dan', 'accès root', 'accès total',
-      'accès illimité', 'privilèges élevés', 'sans restriction', 'sans restrictions', 'sans limites',
-      'sans filtre', 'sans filtres', 'sans aucune règle', 'aucune règle', 'dérogation de sécurité',
+      'mode non filtré', 'débridé', 'jailbreak', 'mode dan', 'accès root', 'privilèges élevés', 'sans aucune règle',
+      'dérogation de sécurité',
       'contournement de sécurité', 'mode urgence', 'mode activé', 'mode superutilisateur', 'libéré de',
       'n\'es plus lié', 'n\'êtes plus lié', 'plus tenu de respecter',
     ],

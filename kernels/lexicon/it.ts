@@ -173,9 +173,7 @@ export const lexicon_it: LexiconData = {
     mode: [
       'modalità amministratore', 'modalità admin', 'modalità sviluppatore', 'modalità debug', 'modalità dio',
       'modalità sistema', 'modalità manutenzione', 'modalità senza restrizioni', 'modalità senza filtri',
-      'jailbreak', 'modalità dan', 'accesso root', 'accesso totale', 'accesso illimitato', 'privilegi elevati',
-      'senza restrizioni', 'senza limiti', 'senza filtri', 'senza regole', 'nessuna regola',
-      'modalità di emergenza', 'modalità attivata', 'non sei più vincolato', 'libero da regole',
+      'jailbreak', 'modalità dan', 'accesso root', 'privilegi elevati', 'modalità di emergenza', 'modalità attivata', 'non sei più vincolato', 'libero da regole',
     ],
     you: [
       'tu', 'te', 'ti', 'tuo', 'tua', 'tuoi', 'tue', 'voi', 'vostro', 'vostra', 'vostri', 'tu stesso',

@@ -138,9 +138,8 @@ export const lexicon_nl: LexiconData = {
     ],
     mode: [
       'beheerdersmodus', 'adminmodus', 'admin-modus', 'ontwikkelaarsmodus', 'ontwikkelmodus', 'debugmodus',
-      'godmodus', 'systeemmodus', 'onderhoudsmodus', 'noodmodus', 'onbeperkte modus', 'zonder beperkingen',
-      'zonder filters', 'zonder regels', 'geen regels', 'geen beperkingen', 'jailbreak', 'dan-modus',
-      'root-toegang', 'volledige toegang', 'onbeperkte toegang', 'verhoogde rechten', 'modus geactiveerd',
+      'godmodus', 'systeemmodus', 'onderhoudsmodus', 'noodmodus', 'onbeperkte modus', 'jailbreak', 'dan-modus',
+      'root-toegang', 'verhoogde rechten', 'modus geactiveerd',
       'niet langer gebonden',
     ],
     you: [

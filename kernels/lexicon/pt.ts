@@ -165,9 +165,8 @@ export const lexicon_pt: LexiconData = {
     mode: [
       'modo administrador', 'modo admin', 'modo desenvolvedor', 'modo de desenvolvedor', 'modo programador',
       'modo depuração', 'modo debug', 'modo deus', 'modo sistema', 'modo manutenção', 'modo de manutenção',
-      'modo sem restrições', 'modo sem filtros', 'jailbreak', 'modo dan', 'acesso root', 'acesso total',
-      'acesso ilimitado', 'privilégios elevados', 'sem restrições', 'sem limites', 'sem filtros', 'sem regras',
-      'nenhuma regra', 'modo de emergência', 'modo ativado', 'modo activado', 'não está mais sujeito',
+      'modo sem restrições', 'modo sem filtros', 'jailbreak', 'modo dan', 'acesso root', 'privilégios elevados',
+      'modo de emergência', 'modo ativado', 'modo activado', 'não está mais sujeito',
       'livre de regras',
     ],
     you: [
