@@ -70,11 +70,10 @@ export const lexicon_id: LexiconData = {
     ],
     standing: [
       'mulai sekarang', 'mulai hari ini', 'mulai besok', 'sejak sekarang', 'dari sekarang', 'ke depannya',
-      'untuk seterusnya', 'seterusnya', 'di masa depan', 'secara permanen', 'secara default', 'sebagai default',
-      'aturan baru', 'aturan tetap', 'kebijakan tetap', 'instruksi tetap', 'perintah tetap',
-      'sampai ada pemberitahuan lebih lanjut', 'sampai pemberitahuan lebih lanjut', 'hingga ada instruksi baru',
-      'setiap kali', 'tiap kali', 'mulai saat ini', 'mulai kini', 'sejak hari ini', 'untuk selanjutnya',
-      'ke depan nanti',
+      'untuk seterusnya', 'di masa depan', 'secara permanen', 'secara default', 'sebagai default', 'aturan baru',
+      'aturan tetap', 'kebijakan tetap', 'instruksi tetap', 'perintah tetap', 'sampai ada pemberitahuan lebih lanjut',
+      'sampai pemberitahuan lebih lanjut', 'hingga ada instruksi baru', 'setiap kali', 'tiap kali', 'mulai saat ini',
+      'mulai kini', 'sejak hari ini', 'untuk selanjutnya', 'ke depan nanti',
     ],
     autonomy: [
       'atas nama saya', 'mewakili saya', 'atas namaku', 'sesuai kebijaksanaan', 'atas kebijakan anda', 'sesuka hati',

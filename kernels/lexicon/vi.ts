@@ -6,7 +6,9 @@ import type { LexiconData } from './schema.js';
  * sao/são): terms are multi-syllable phrases wherever a syllable alone would be ambiguous.
  * hãy (imperative) strips to "hay" (or / often), so it only appears in phrases (hãy luôn, xin hãy,
  * bạn hãy, hãy chuyển …). Kinship pronouns (anh, chị, em, ông, bà) are both "you" and "he/she" and
- * are only used with ấy (anh ấy = he) or hãy.
+ * are only used with ấy (anh ấy = he) or hãy. Compounds that contain a syllable another lexicon
+ * uses as a trigger (gia hạn, giới hạn, thời hạn contain Swedish "han" = he) are also idioms, so
+ * the fragment inside them is ignored.
  */
 export const lexicon_vi: LexiconData = {
   lang: 'vi',
@@ -34,7 +36,7 @@ export const lexicon_vi: LexiconData = {
     override: [
       'phớt lờ', 'lờ đi', 'làm ngơ', 'quên hết', 'hãy quên', 'không cần tuân theo', 'đừng tuân theo', 'đừng làm theo',
       'ghi đè', 'bất chấp', 'bỏ qua', 'vứt bỏ', 'gạt bỏ', 'gạt sang một bên', 'không tuân theo nữa',
-      'không cần làm theo', 
+      'không cần làm theo',
     ],
     'override-obj': [
       'hướng dẫn', 'chỉ dẫn', 'chỉ thị', 'lệnh', 'mệnh lệnh', 'quy tắc', 'quy định', 'nguyên tắc', 'giới hạn',
@@ -120,7 +122,7 @@ export const lexicon_vi: LexiconData = {
     ],
     habit: [
       'thường', 'thường thì', 'thường xuyên', 'thông thường', 'thường hay', 'thỉnh thoảng', 'đôi khi', 'đa số',
-      'phần lớn', 'có thói quen', 'thói quen', 
+      'phần lớn', 'có thói quen', 'thói quen',
     ],
     quant: [
       'tất cả', 'mỗi', 'bất kỳ', 'bất cứ', 'toàn bộ', 'hết thảy', 'mọi khoản', 'mỗi khoản', 'mọi giao dịch',
@@ -145,9 +147,10 @@ export const lexicon_vi: LexiconData = {
       'chưa bao giờ có vấn đề', 'hợp pháp',
     ],
     idiom: [
-      'không sao', 'không sao đâu', 'bỏ qua đi', 'thôi bỏ đi', 'quên đi', 'đừng lo', 'không cần cảm ơn',
-      'không có gì', 'cảm ơn', 'như mọi khi', 'như thường lệ', 'như mọi lần', 'luôn sẵn sàng', 'hầu như luôn',
-      'không phải lúc nào cũng', 'sau khi xác nhận', 'sau khi được duyệt', 'sau khi phê duyệt',
+      'gia hạn', 'thời hạn', 'hạn mức', 'đúng hạn', 'giới hạn', 'hạn chót', 'kỳ hạn', 'hết hạn', 'quá hạn',
+      'gia hạn thêm', 'không sao', 'không sao đâu', 'bỏ qua đi', 'thôi bỏ đi', 'quên đi', 'đừng lo',
+      'không cần cảm ơn', 'không có gì', 'cảm ơn', 'như mọi khi', 'như thường lệ', 'như mọi lần', 'luôn sẵn sàng',
+      'hầu như luôn', 'không phải lúc nào cũng', 'sau khi xác nhận', 'sau khi được duyệt', 'sau khi phê duyệt',
       'cho đến khi được xác nhận', 'chờ xác nhận', 'không phải lo', 'chưa bao giờ',
     ],
     imp: [
