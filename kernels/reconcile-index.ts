@@ -102,14 +102,14 @@ export class StateTable {
     return i;
   }
 
-  add(r: { agentId: string; key: string; valueText: string; tsMs: number; writer?: string; auditSeq?: number; line: number }): number {
+  add(r: { agentId: string; key: string; valueText: string; tsMs: number; writer?: string; auditSeq?: number }, line: number): number {
     const i = this.reserve();
     this.agent[i] = this.names.id(r.agentId);
     this.key[i] = this.keys.id(r.key);
     this.writer[i] = r.writer === undefined ? -1 : this.names.id(r.writer);
     this.ts[i] = r.tsMs;
     this.auditSeq[i] = r.auditSeq ?? -1;
-    this.line[i] = r.line;
+    this.line[i] = line;
     fingerprint(r.valueText, this.vh, i * 4);
     this.local[i] = r.valueText;
     return i;

@@ -61,24 +61,27 @@ export function checkStateRecord(o: unknown): StateFields | { problem: string; a
   const r = o as Record<string, unknown>;
   const agentId = typeof r.agentId === 'string' && r.agentId.length > 0 ? r.agentId : undefined;
   const key = typeof r.key === 'string' && r.key.length > 0 ? r.key : undefined;
-  const ids = { ...(agentId !== undefined && { agentId }), ...(key !== undefined && { key }) };
-  if (agentId === undefined) return { problem: '`agentId` must be a non-empty string', ...ids };
-  if (key === undefined) return { problem: '`key` must be a non-empty string', ...ids };
-  if (agentId.length > MAX_NAME_LENGTH || key.length > MAX_NAME_LENGTH) return { problem: '`agentId` or `key` is too long', ...ids };
-  if (!Object.hasOwn(r, 'value')) return { problem: '`value` is missing', ...ids };
+  // Built only on the error path: this function runs once per state row (1M in the benchmark).
+  const bad = (problem: string): { problem: string; agentId?: string; key?: string } => ({
+    problem,
+    ...(agentId !== undefined && { agentId }),
+    ...(key !== undefined && { key }),
+  });
+  if (agentId === undefined) return bad('`agentId` must be a non-empty string');
+  if (key === undefined) return bad('`key` must be a non-empty string');
+  if (agentId.length > MAX_NAME_LENGTH || key.length > MAX_NAME_LENGTH) return bad('`agentId` or `key` is too long');
+  if (!Object.hasOwn(r, 'value')) return bad('`value` is missing');
   const tsMs = parseInputTime(r.ts);
-  if (Number.isNaN(tsMs)) return { problem: '`ts` must be an ISO-8601 date-time with a zone, or epoch milliseconds', ...ids };
-  if (r.writer !== undefined && !(typeof r.writer === 'string' && r.writer.length > 0)) {
-    return { problem: '`writer` must be a non-empty string', ...ids };
-  }
+  if (Number.isNaN(tsMs)) return bad('`ts` must be an ISO-8601 date-time with a zone, or epoch milliseconds');
+  if (r.writer !== undefined && !(typeof r.writer === 'string' && r.writer.length > 0)) return bad('`writer` must be a non-empty string');
   if (r.auditSeq !== undefined && !(Number.isSafeInteger(r.auditSeq) && (r.auditSeq as number) >= 0)) {
-    return { problem: '`auditSeq` must be a non-negative integer', ...ids };
+    return bad('`auditSeq` must be a non-negative integer');
   }
   let valueText: string;
   try {
     valueText = canonicalize(r.value);
   } catch (err) {
-    return { problem: `\`value\` is not I-JSON (${(err as Error).message})`, ...ids };
+    return bad(`\`value\` is not I-JSON (${(err as Error).message})`);
   }
   return { agentId, key, valueText, tsMs, writer: r.writer as string | undefined, auditSeq: r.auditSeq as number | undefined };
 }
@@ -143,6 +146,22 @@ export interface ClassifyContext {
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
+function row(
+  agentId: string,
+  key: string,
+  local: string,
+  majority: string,
+  verdict: Verdict,
+  expected: string,
+  action: ReconcileAction,
+  reason: string,
+  flagged?: string,
+): ResultRow {
+  const r: ResultRow = { agentId, key, local, verdict, expected, action, reason, majority };
+  if (flagged !== undefined) r.flagged = flagged;
+  return r;
+}
+
 /** Classify row `i` of the state table. */
 export function classify(i: number, cx: ClassifyContext): ResultRow {
   const { table: t, history: h } = cx;
@@ -166,22 +185,15 @@ export function classify(i: number, cx: ClassifyContext): ResultRow {
   const writerId = t.writer[i]!;
   const suspect = writerId >= 0 ? names[writerId]! : agentId;
   const maj = cx.majority[k]!;
-  const base = { agentId, key: keyName, local: t.local[i]!, majority: maj >= 0 ? t.local[maj]! : 'null' };
+  const local = t.local[i]!;
+  const majority = maj >= 0 ? t.local[maj]! : 'null';
   const last = h.lastAuth[k]!;
   const expected = last >= 0 ? h.expected[k]! : 'null';
 
   const indeterminate = (reason: string): ResultRow => {
     const divergent = cx.distinct[k]! > 1 || (last >= 0 && !sameFingerprint(t.vh, i, h.vh, last));
-    return { ...base, verdict: 'indeterminate', expected: 'null', action: cx.failClosed && divergent ? 'quarantine' : 'halt-escalate', reason };
+    return row(agentId, keyName, local, majority, 'indeterminate', 'null', cx.failClosed && divergent ? 'quarantine' : 'halt-escalate', reason);
   };
-  const poisoned = (flagged: string, reason: string): ResultRow => ({
-    ...base,
-    verdict: 'poisoned',
-    expected,
-    action: 'quarantine-rollback',
-    flagged,
-    reason,
-  });
 
   if (cx.globalFailure) return indeterminate(`audit log cannot be certified: ${cx.globalFailure}`);
   if (h.affected[k]) return indeterminate(h.affectedReason.get(k)!);
@@ -199,8 +211,10 @@ export function classify(i: number, cx: ClassifyContext): ResultRow {
         break;
       }
     }
-    if (match < 0) return poisoned(suspect, `audit entry ${q} is not a write of ${keyName}`);
-    if (!sameFingerprint(t.vh, i, h.vh, match)) return poisoned(suspect, `audit entry ${q} records another value for ${keyName}`);
+    if (match < 0) return row(agentId, keyName, local, majority, 'poisoned', expected, 'quarantine-rollback', `audit entry ${q} is not a write of ${keyName}`, suspect);
+    if (!sameFingerprint(t.vh, i, h.vh, match)) {
+      return row(agentId, keyName, local, majority, 'poisoned', expected, 'quarantine-rollback', `audit entry ${q} records another value for ${keyName}`, suspect);
+    }
   } else {
     if (h.head[k]! < 0) return indeterminate(`nothing audited for key ${keyName}`);
     let sameValue = -1;
@@ -214,38 +228,26 @@ export function classify(i: number, cx: ClassifyContext): ResultRow {
         sameValue >= 0
           ? `no audit entry for the write at ts ${iso(t.ts[i]!)} (the value was audited only at seq ${h.seq[sameValue]}, ts ${iso(h.ts[sameValue]!)})`
           : `no audit entry for the write at ts ${iso(t.ts[i]!)} (the value was never audited for ${keyName})`;
-      return poisoned(suspect, why);
+      return row(agentId, keyName, local, majority, 'poisoned', expected, 'quarantine-rollback', why, suspect);
     }
   }
 
   const mseq = h.seq[match]!;
   if (!h.auth[match]) {
     const p = names[h.principal[match]!]!;
-    return poisoned(p, `audit entry ${mseq} was written by ${p}, whom the ACL does not allow to write ${keyName}`);
+    return row(agentId, keyName, local, majority, 'poisoned', expected, 'quarantine-rollback', `audit entry ${mseq} was written by ${p}, whom the ACL does not allow to write ${keyName}`, p);
   }
   if (sameFingerprint(h.vh, match, h.vh, last)) {
-    return { ...base, verdict: 'current', expected, action: 'none', reason: `matches the last authorized write (seq ${h.seq[last]})` };
+    return row(agentId, keyName, local, majority, 'current', expected, 'none', `matches the last authorized write (seq ${h.seq[last]})`);
   }
   const own = t.agent[i]!;
   for (let e = h.next[match]!; e >= 0; e = h.next[e]!) {
     const p = h.principal[e]!;
     if (h.auth[e] && (p === own || p === writerId)) {
-      return {
-        ...base,
-        verdict: 'rolled_back',
-        expected,
-        action: 'refresh',
-        reason: `own audited write at seq ${h.seq[e]} is not in memory; local holds the older audited value of seq ${mseq}`,
-      };
+      return row(agentId, keyName, local, majority, 'rolled_back', expected, 'refresh', `own audited write at seq ${h.seq[e]} is not in memory; local holds the older audited value of seq ${mseq}`);
     }
   }
-  return {
-    ...base,
-    verdict: 'stale',
-    expected,
-    action: 'refresh',
-    reason: `matches the audited write at seq ${mseq}; superseded by seq ${h.seq[last]} (${names[h.principal[last]!]})`,
-  };
+  return row(agentId, keyName, local, majority, 'stale', expected, 'refresh', `matches the audited write at seq ${mseq}; superseded by seq ${h.seq[last]} (${names[h.principal[last]!]})`);
 }
 
 /** The row as one JSONL line, members in CONTRACT §5 order. */

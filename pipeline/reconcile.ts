@@ -70,7 +70,7 @@ async function loadState(state: StateInput, name: string): Promise<StateTable> {
       const { problem, ...ids } = r;
       table.addError(line, { code: 'E_STATE_RECORD', message: `${name} line ${line}: ${problem}`, ...ids });
     } else {
-      table.add({ ...r, line });
+      table.add(r, line);
     }
   };
   const addText = (text: string, line: number, badUtf8?: boolean): void => {
