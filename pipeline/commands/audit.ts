@@ -125,7 +125,7 @@ async function checkpoint(argv: string[]): Promise<number> {
   const sk = await loadPrivateKey(need(v['signing-key'], '--signing-key'), warn);
   const dest = need(v.out, '--out');
   const threads = intFlag(v.threads, '--threads');
-  const r = await createCheckpoint(log, sk, threads !== undefined ? { threads } : {});
+  const r = await createCheckpoint(log, sk, threads !== undefined ? { threads } : {}).finally(() => closeVerifyPools());
   if (!r.ok) {
     out(JSON.stringify(r.report) + '\n');
     warn(`not signing: ${r.report.error?.message}`);
