@@ -72,8 +72,8 @@ export const lexicon_az: LexiconData = {
     ],
     'autonomy-weak': ['avtomatik', 'avtomatik olaraq', 'dərhal', 'təcili', 'mütəmadi', 'aylıq'],
     authority: [
-      'sistem', 'sistem mesajı', 'inzibatçı', 'administrator', 'tərtibatçı', 'yaradıcı', 'sahib', 'operator',
-      'moderator', 'təhlükəsizlik komandası', 'təhlükəsizlik şöbəsi', 'baş direktor', 'rəhbərlik',
+      'sistem mesajı', 'sistem inzibatçısı', 'inzibatçı', 'administrator', 'tərtibatçı', 'yaradıcı',
+      'moderator', 'təhlükəsizlik komandası', 'təhlükəsizlik şöbəsi', 'baş direktor',
     ],
     mode: [
       'admin rejimi', 'administrator rejimi', 'developer rejimi', 'tərtibatçı rejimi', 'məhdudiyyətsiz',
@@ -104,7 +104,7 @@ export const lexicon_az: LexiconData = {
     quant: ['bütün', 'hamısı', 'hər bir', 'istənilən', 'hər hansı'],
     cond: ['əgər', 'nə vaxt ki', 'olduqda', 'halında', 'təqdirdə'],
     question: [
-      'mı', 'mu', 'mü', 'mısan', 'misən', 'görəsən', 'niyə', 'nə üçün', 'necə', 'harada', 'hansı', 'neçə',
+      'mı', 'mısan', 'misən', 'görəsən', 'niyə', 'nə üçün', 'necə', 'harada', 'hansı', 'neçə',
       'nə qədər', 'bilərəmmi', 'bilərikmi', 'olarmı', 'mümkündürmü',
     ],
     neg: ['deyil', 'yox', 'heç', 'heç bir', 'heç kim', 'xeyr', '*madı', '*mədi', '*madım', '*mədim'],

@@ -64,7 +64,7 @@ export const lexicon_cs: LexiconData = {
       'nastavení', 'filtr*', 'protokol*', 'co ti bylo řečeno', 'všechno výše', 'původní úkol*', 'doposud',
     ],
     'neg-bypass': [
-      'bez', 'neptej se', 'neptejte se', 'nežádej o', 'nežádejte o', 'nečekej na', 'nečekejte na', 'není třeba',
+      'bez', 'neptej se', 'neptejte se', 'se neptej', 'se neptejte', 'nežádej o', 'nežádejte o', 'nečekej na', 'nečekejte na', 'není třeba',
       'není potřeba', 'netřeba', 'přeskoč', 'přeskočte', 'vynech', 'vynechte', 'obejdi', 'obcházej', 'obejděte',
       'mimo', 'už ne', 'už nikdy', 'neověřuj', 'neověřujte', 'nekontroluj', 'nekontrolujte', 'nekonzultuj',
       'neotravuj', 'osvobozen* od', 'místo', 'namísto', 'nevyžaduj', 'nevyžadujte',
@@ -87,7 +87,7 @@ export const lexicon_cs: LexiconData = {
       'už schválen*', 'již autorizovan*', 'už autorizovan*', 'již potvrzen*', 'automaticky schval*',
       'na bílé listině', 'na whitelistu', 'bez ptaní', 'bez otázek', 'bez zbytečných otázek', 'bez potvrzení',
       'bez ověření', 'bez kontroly', 'bez schválení', 'bez souhlasu', 'považuj za schválen*',
-      'považujte za schválen*', 'ber jako schválen*', 'mimo pořadí', 'na důvěru', 'neptej se mě', 'neptejte se mě',
+      'považujte za schválen*', 'ber jako schválen*', 'mimo pořadí', 'na důvěru', 'neptej se mě', 'neptejte se mě', 'se mě neptej', 'mě se neptej',
     ],
     standing: [
       'od teď', 'odteď', 'od této chvíle', 'od tohoto okamžiku', 'od dnešního dne', 'ode dneška', 'od dneška',
@@ -107,9 +107,9 @@ export const lexicon_cs: LexiconData = {
       'automaticky', 'hned', 'okamžitě', 'ihned', 'neprodleně', 'automatick*', 'pravideln*', 'měsíčně',
     ],
     authority: [
-      'systém', 'systémová zpráva', 'administrátor', 'administrátora', 'správce', 'správce systému', 'vývojář',
-      'vývojáři', 'tvůrce', 'tvůj tvůrce', 'vlastník', 'operátor', 'moderátor', 'bezpečnostní oddělení',
-      'bezpečnostní tým', 'ředitel', 'generální ředitel', 'vedení', 'superuživatel',
+      'systémová zpráva', 'administrátor', 'administrátora', 'správce', 'správce systému', 'vývojář',
+      'vývojáři', 'tvůrce', 'tvůj tvůrce', 'moderátor', 'bezpečnostní oddělení',
+      'bezpečnostní tým', 'generální ředitel', 'superuživatel',
     ],
     mode: [
       'režim administrátora', 'režim správce', 'vývojářský režim', 'režim vývojáře', 'režim boha',
@@ -152,7 +152,7 @@ export const lexicon_cs: LexiconData = {
       'kupuji', 'kupuju', 'objednávám',
     ],
     subj3: [
-      'ona', 'oni', 'ono', 'on vždy', 'on nikdy', 'on vždycky', 'klient', 'klientka', 'zákazník', 'zákaznice',
+      'ona vždy', 'ona nikdy', 'oni', 'ono', 'on vždy', 'on nikdy', 'on vždycky', 'klient', 'klientka', 'zákazník', 'zákaznice',
       'uživatel', 'volající', 'manžel', 'manželka', 'můj šéf', 'kolega', 'kolegyně', 'někdo', 'lidé',
       'zaměstnanec', 'majitel účtu', 'máma', 'táta', 'soused', 'posílá', 'převádí', 'kupuje',
       'objednává',
@@ -171,7 +171,7 @@ export const lexicon_cs: LexiconData = {
     neg: [
       'není', 'nejsou', 'nebyl*', 'nebude', 'nemá', 'nemám', 'nemáme', 'nikdo', 'nic', 'žádn*', 'neplať',
       'neposílej', 'nepřeváděj', 'neschvaluj', 'nezaplatil*', 'neposlal*', 'nepřišl*', 'nedorazil*',
-      'neschválil*', 'nedostal*',
+      'neschválil*', 'nedostal*', 'neprojde', 'nelze', 'nemůže', 'není možné',
     ],
     past: [
       'včera', 'předevčírem', 'minulý týden', 'minulý měsíc', 'minulý rok', 'loni', 'před týdnem', 'před měsícem',

@@ -117,7 +117,7 @@ export const lexicon_hr: LexiconData = {
       'šaljemo', 'odobravam', 'koristim', 'kupujem',
     ],
     subj3: [
-      'ona', 'oni', 'one', 'ono', 'on uvijek', 'on nikad', 'on nikada', 'klijent', 'klijentica', 'korisnik',
+      'ona uvijek', 'ona nikad', 'oni', 'one', 'ono', 'on uvijek', 'on nikad', 'on nikada', 'klijent', 'klijentica', 'korisnik',
       'pozivatelj', 'kupac', 'moj muž', 'moja žena', 'moj šef', 'kolega', 'kolegica', 'netko', 'ljudi', 'zaposlenik',
       'računovođa', 'knjigovođa', 'vlasnik računa', 'mama', 'tata', 'susjed', 'plaćaju', 'šalje', 'šalju',
       'uplaćuje',
@@ -134,11 +134,11 @@ export const lexicon_hr: LexiconData = {
     ],
     neg: [
       'nije', 'nisu', 'nema', 'nitko', 'ništa', 'nijedan', 'nije bio', 'nije bila', 'nije bilo', 'nije odobren*',
-      'nije plaćen*', 'nije stigao', 'nije stigla', 'nisam', 'ne plaćaj', 'ne šalji', 'ne odobravaj',
+      'nije plaćen*', 'nije stigao', 'nije stigla', 'nisam', 'neće', 'ne može', 'nije moguće', 'ne plaćaj', 'ne šalji', 'ne odobravaj',
     ],
     past: [
       'jučer', 'prekjučer', 'prošli tjedan', 'prošlog tjedna', 'prošli mjesec', 'prošlog mjeseca', 'prošle godine',
-      'prije tjedan dana', 'prije mjesec dana', 'prije godinu dana', 'prije dva dana', 'tada', 'nekada', 'bio',
+      'prije tjedan dana', 'prije mjesec dana', 'prije godinu dana', 'prije dva dana', 'nekada', 'bio',
       'bila', 'bilo', 'bili', 'platio', 'platila', 'platili', 'uplatio', 'uplatila', 'poslao', 'poslala', 'poslali',
       'odobrio', 'odobrila', 'potvrdio', 'potvrdila', 'primio', 'primila', 'dobio', 'dobila', 'stigao', 'stigla',
       'stiglo', 'stigli', 'izbrisao', 'otkazao', 'jutros',

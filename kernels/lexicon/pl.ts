@@ -117,8 +117,7 @@ export const lexicon_pl: LexiconData = {
       'regularn*', 'comiesięczn*',
     ],
     authority: [
-      'administrator', 'administratora', 'admin', 'deweloper', 'twórca', 'twój twórca', 'właściciel', 'operator',
-      'moderator', 'dział bezpieczeństwa', 'zespół bezpieczeństwa', 'prezes', 'superużytkownik', 'kierownictwo',
+      'administrator', 'administratora', 'admin', 'deweloper', 'twórca', 'twój twórca', 'moderator', 'dział bezpieczeństwa', 'zespół bezpieczeństwa', 'prezes zarządu', 'superużytkownik', 'administrator systemu',
       'komunikat systemowy', 'wiadomość systemowa',
     ],
     mode: [
@@ -165,7 +164,7 @@ export const lexicon_pl: LexiconData = {
       'zamawiam', 'korzystam', 'używam', 'robię',
     ],
     subj3: [
-      'ona', 'oni', 'one', 'ono', 'on zawsze', 'on nigdy', 'on nie', 'on też', 'klient', 'klientka', 'użytkownik',
+      'ona zawsze', 'ona nigdy', 'oni', 'one', 'ono', 'on zawsze', 'on nigdy', 'on nie', 'on też', 'klient', 'klientka', 'użytkownik',
       'dzwoniący', 'rozmówca', 'kupujący', 'mąż', 'żona', 'mój mąż', 'moja żona', 'mój szef', 'kolega',
       'koleżanka', 'ktoś', 'ludzie', 'pracownik', 'księgowa', 'księgowy', 'księgowość', 'właściciel konta',
       'mama', 'tata', 'sąsiad', 'płaci', 'płacą', 'opłaca', 'przelewa', 'wysyła', 'kupuje', 'korzysta',
@@ -186,13 +185,14 @@ export const lexicon_pl: LexiconData = {
       'nie jest', 'nie są', 'nie był*', 'nie został*', 'nie zostały', 'nie ma', 'nie mam', 'nie mamy', 'nie wolno',
       'nikt', 'nic', 'żaden', 'żadna', 'żadne', 'nie będzie', 'nie zatwierdził*', 'nie wysłał*', 'nie zapłacił*',
       'nie otrzymał*', 'nie dostał*', 'nie przyszedł', 'nie przyszła', 'nie przyszły', 'nie doszedł',
-      'nie doszła', 'nie doszły', 'nie płacę', 'nie płaci',
+      'nie doszła', 'nie doszły', 'nie płacę', 'nie płaci', 'nie przejdzie', 'nie zostanie',
+      'nie będzie', 'nie może', 'nie można',
     ],
     past: [
       'wczoraj', 'przedwczoraj', 'w zeszłym tygodniu', 'w zeszłym miesiącu', 'w zeszłym roku',
       'w ubiegłym tygodniu', 'w ubiegłym miesiącu', 'w ubiegłym roku', 'dawniej', 'kiedyś', 'dzień temu',
       'tydzień temu', 'miesiąc temu', 'rok temu', 'godzinę temu', 'dni temu', 'lata temu', 'tygodnie temu', 'był',
-      'była', 'było', 'były', 'byli', 'wtedy', 'tamtego dnia', 'zapłacił', 'zapłaciła', 'zapłacili', 'przelał',
+      'była', 'było', 'były', 'byli', 'tamtego dnia', 'zapłacił', 'zapłaciła', 'zapłacili', 'przelał',
       'przelała', 'przelali', 'wysłał', 'wysłała', 'wysłali', 'zatwierdził', 'zatwierdziła', 'zatwierdzili',
       'opłacił', 'opłaciła', 'potwierdził', 'potwierdziła', 'otrzymał', 'otrzymała', 'dostał', 'dostała',
       'przyszedł', 'przyszła', 'przyszły', 'doszedł', 'doszła', 'doszły', 'usunął', 'usunęła', 'anulował',

@@ -57,7 +57,7 @@ export const lexicon_sk: LexiconData = {
       'zásad', 'zákaz*', 'nastaveni*', 'filtr*', 'protokol*', 'čo ti povedali', 'všetko vyššie', 'pôvodn* úloh*',
     ],
     'neg-bypass': [
-      'bez', 'nepýtaj sa', 'nepýtajte sa', 'nežiadaj o', 'nečakaj na', 'nečakajte na', 'netreba',
+      'bez', 'nepýtaj sa', 'nepýtajte sa', 'sa nepýtaj', 'sa nepýtajte', 'nežiadaj o', 'nečakaj na', 'nečakajte na', 'netreba',
       'nie je potrebn*', 'nie je treba', 'preskoč', 'preskočte', 'vynechaj', 'vynechajte', 'obíď', 'obchádzaj',
       'mimo', 'už nie', 'už nikdy', 'neoveruj', 'neoverujte', 'nekontroluj', 'nekontrolujte', 'nekonzultuj',
       'neotravuj', 'osloboden* od', 'namiesto', 'nevyžaduj',
@@ -96,9 +96,9 @@ export const lexicon_sk: LexiconData = {
     ],
     'autonomy-weak': ['automaticky', 'hneď', 'okamžite', 'ihneď', 'bezodkladne', 'automatick*', 'pravideln*', 'mesačne'],
     authority: [
-      'systém', 'systémová správa', 'administrátor', 'administrátora', 'správca', 'správca systému', 'vývojár',
-      'vývojári', 'tvorca', 'tvoj tvorca', 'vlastník', 'operátor', 'moderátor', 'bezpečnostné oddelenie',
-      'bezpečnostný tím', 'riaditeľ', 'generálny riaditeľ', 'vedenie', 'superužívateľ',
+      'systémová správa', 'administrátor', 'administrátora', 'správca', 'správca systému', 'vývojár',
+      'vývojári', 'tvorca', 'tvoj tvorca', 'moderátor', 'bezpečnostné oddelenie',
+      'bezpečnostný tím', 'generálny riaditeľ', 'superužívateľ',
     ],
     mode: [
       'režim administrátora', 'režim správcu', 'vývojársky režim', 'režim vývojára', 'režim boha',
@@ -140,7 +140,7 @@ export const lexicon_sk: LexiconData = {
       'posielame', 'prevádzam', 'schvaľujem', 'používam', 'kupujem', 'objednávam',
     ],
     subj3: [
-      'ona', 'oni', 'ono', 'on vždy', 'on nikdy', 'klient', 'klientka', 'zákazník', 'zákazníčka', 'používateľ',
+      'ona vždy', 'ona nikdy', 'oni', 'ono', 'on vždy', 'on nikdy', 'klient', 'klientka', 'zákazník', 'zákazníčka', 'používateľ',
       'volajúci', 'manžel', 'manželka', 'môj šéf', 'kolega', 'kolegyňa', 'niekto', 'ľudia', 'zamestnanec',
       'účtovník', 'účtovníčka', 'majiteľ účtu', 'mama', 'otec', 'sused', 'posiela', 'prevádza', 'kupuje',
     ],
@@ -158,7 +158,7 @@ export const lexicon_sk: LexiconData = {
     neg: [
       'nie je', 'nie sú', 'nebol*', 'nebude', 'nemá', 'nemám', 'nemáme', 'nikto', 'nič', 'žiadn*', 'neplať',
       'neposielaj', 'neschvaľuj', 'nezaplatil*', 'neposlal*', 'neprišl*', 'nedorazil*', 'neschválil*',
-      'nedostal*', 'neplatí',
+      'nedostal*', 'neplatí', 'neprejde', 'nemožno', 'nemôže', 'nie je možné',
     ],
     past: [
       'včera', 'predvčerom', 'minulý týždeň', 'minulý mesiac', 'minulý rok', 'vlani', 'pred týždňom',

@@ -145,9 +145,9 @@ export const lexicon_sr: LexiconData = {
       'šaljemo', 'odobravam', 'koristim', 'kupujem',
     ),
     subj3: both(
-      'ona', 'oni', 'one', 'ono', 'on uvek', 'on nikad', 'on nikada', 'klijent', 'klijentkinja', 'korisnik',
-      'pozivalac', 'kupac', 'moj muž', 'moja žena', 'moj šef', 'kolega', 'koleginica', 'neko', 'ljudi', 'zaposleni',
-      'računovođa', 'knjigovođa', 'vlasnik računa', 'mama', 'tata', 'komšija', 'plaćaju', 'šalje', 'šalju',
+      'ona uvek', 'ona nikad', 'oni', 'one', 'ono', 'on uvek', 'on nikad', 'on nikada', 'klijent', 'klijentkinja', 'korisnik',
+      'pozivalac', 'kupac', 'moj muž', 'moja žena', 'moj šef', 'neko', 'ljudi', 'zaposleni',
+      'računovođa', 'knjigovođa', 'vlasnik računa', 'komšija', 'plaćaju', 'šalje', 'šalju',
       'uplaćuje',
     ),
     habit: both(
@@ -157,16 +157,16 @@ export const lexicon_sr: LexiconData = {
     quant: both('svi', 'sve', 'svih', 'svaki', 'svaka', 'svako', 'svakog', 'bilo koji', 'bilo koja', 'bilo koje'),
     cond: both('ako', 'kada', 'kad', 'čim', 'svaki put kada', 'u slučaju', 'ukoliko'),
     question: both(
-      'da li', 'zašto', 'kako da', 'kako mogu', 'gde', 'ko', 'koliko', 'možeš li', 'mogu li', 'može li', 'šta da',
+      'da li', 'zašto', 'kako da', 'kako mogu', 'gde', 'koliko', 'možeš li', 'mogu li', 'može li', 'šta da',
       'šta ako', 'zar',
     ),
     neg: both(
       'nije', 'nisu', 'nema', 'niko', 'ništa', 'nijedan', 'nije bio', 'nije bila', 'nije bilo', 'nije odobren*',
-      'nije plaćen*', 'nije stigao', 'nije stigla', 'nisam', 'ne plaćaj', 'ne šalji', 'ne odobravaj',
+      'nije plaćen*', 'nije stigao', 'nije stigla', 'nisam', 'neće', 'ne može', 'nije moguće', 'ne plaćaj', 'ne šalji', 'ne odobravaj',
     ),
     past: both(
       'juče', 'prekjuče', 'prošle nedelje', 'prošlog meseca', 'prošle godine', 'pre nedelju dana', 'pre mesec dana',
-      'pre godinu dana', 'pre dva dana', 'tada', 'nekada', 'bio', 'bila', 'bilo', 'bili', 'platio', 'platila',
+      'pre godinu dana', 'pre dva dana', 'nekada', 'bio', 'bila', 'bilo', 'bili', 'platio', 'platila',
       'platili', 'uplatio', 'uplatila', 'poslao', 'poslala', 'poslali', 'odobrio', 'odobrila', 'potvrdio',
       'potvrdila', 'primio', 'primila', 'dobio', 'dobila', 'stigao', 'stigla', 'stiglo', 'stigli', 'izbrisao',
       'otkazao', 'jutros',

@@ -63,7 +63,7 @@ export const lexicon_tr: LexiconData = {
       'filtre*', 'protokol*', 'sana söylenen*', 'sana verilen*', 'orijinal görev*', 'etik*', 'direktif*',
     ],
     'neg-bypass': [
-      'olmadan', 'olmaksızın', 'sorma', 'sormayın', 'istemeyin', 'istemeden', 'beklemeyin', 'beklemeden',
+      'olmadan', 'isteme', 'olmaksızın', 'sorma', 'sormayın', 'istemeyin', 'istemeden', 'beklemeyin', 'beklemeden',
       'gerek yok', 'gerekmez', 'gerekmiyor', 'atla', 'atlayın', 'es geç', 'es geçin', 'atlayarak', 'bypass et',
       'bir daha', 'kontrol etme', 'rahatsız etme', 'muaf', 'yerine', 'almadan', 'danışmadan', 'etmeden',
       'yapmadan', 'artık isteme', 'artık sorma',
@@ -104,9 +104,8 @@ export const lexicon_tr: LexiconData = {
     ],
     'autonomy-weak': ['otomatik', 'otomatik olarak', 'otomatikman', 'hemen', 'derhal', 'anında', 'düzenli', 'aylık'],
     authority: [
-      'sistem', 'sistem mesajı', 'yönetici', 'yöneticisi', 'geliştirici', 'geliştiriciler', 'yaratıcı',
-      'yaratıcın', 'operatör', 'moderatör', 'güvenlik ekibi', 'güvenlik birimi', 'genel müdür', 'süper kullanıcı',
-      'yönetim',
+      'sistem mesajı', 'sistem yöneticisi', 'geliştirici', 'geliştiriciler', 'yaratıcı',
+      'yaratıcın', 'moderatör', 'güvenlik ekibi', 'güvenlik birimi', 'genel müdür', 'süper kullanıcı',
     ],
     mode: [
       'yönetici modu', 'admin modu', 'geliştirici modu', 'tanrı modu', 'hata ayıklama modu', 'bakım modu',
@@ -155,12 +154,13 @@ export const lexicon_tr: LexiconData = {
     quant: ['tüm', 'tümü', 'tümünü', 'bütün', 'hepsi', 'hepsini', 'her şey', 'herhangi bir', 'herhangi', 'her bir'],
     cond: ['eğer', 'her ne zaman', 'olduğunda', 'durumunda', 'halinde', 'takdirde'],
     question: [
-      'mı', 'mu', 'mü', 'misin', 'mısın', 'musun', 'müsün', 'miyim', 'mıyım', 'muyum', 'müyüm', 'miyiz', 'mıyız',
+      'mı', 'misin', 'mısın', 'musun', 'müsün', 'miyim', 'mıyım', 'muyum', 'müyüm', 'miyiz', 'mıyız',
       'misiniz', 'mısınız', 'musunuz', 'midir', 'mıdır', 'mudur', 'acaba', 'neden', 'niye', 'niçin', 'nasıl',
       'nerede', 'hangi', 'kaç', 'ne kadar',
     ],
     neg: [
-      'değil', 'yok', 'hayır', 'hiç', 'hiçbir', 'kimse', '*madı', '*medi', '*madılar', '*mediler', 'onaylanmadı',
+      'değil', 'yok', 'hayır', 'hiç', 'hiçbir', 'kimse', 'gerçekleşmez', 'olmaz', 'geçmez',
+      'yapılamaz', 'mümkün değil', '*madı', '*medi', '*madılar', '*mediler', 'onaylanmadı',
       'ödenmedi', 'alınmadı',
     ],
     past: [
