@@ -187,10 +187,162 @@ export function scriptName(id: number): string {
   return SCRIPT_NAMES[id] ?? 'Unknown';
 }
 
-/** Whether a UTF-16 code unit is a high (lead) surrogate. */
-export function isHighSurrogate(c: number): boolean {
-  return (c & 0xfc00) === 0xd800;
+/** The code point at UTF-16 offset i (a lone surrogate reads as itself). */
+export function decodeAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if ((c & 0xfc00) === 0xd800 && i + 1 < s.length) {
+    const d = s.charCodeAt(i + 1);
+    if ((d & 0xfc00) === 0xdc00) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
 }
-export function isLowSurrogate(c: number): boolean {
-  return (c & 0xfc00) === 0xdc00;
+
+// ---------------------------------------------------------------------------------------------
+// The normalizer's character kinds: one byte per code point, kind in the low nibble, flags above.
+//
+
+// Kinds and flags are plain consts, not const enums: under this project's isolatedModules, tsc
+// emits a const enum as an object, and those property loads made phase B of the normalizer about
+// 1.5× slower (bench/normalize.bench.ts, "ASCII, hyphens and domains").
+
+/** Punctuation, symbols, controls, unassigned: ends a word piece and breaks a split group. */
+export const K_OTHER = 0;
+export const K_SPACE = 1;
+export const K_LETTER = 2;
+/** Decimal digit (Nd). */
+export const K_DIGIT = 3;
+/** ASCII leetspeak symbols: @ $ ! | + */
+export const K_LEET = 4;
+/** Separators that may split a word: . - _ / · • and their dash/dot relatives. */
+export const K_SEP = 5;
+// From here on, phase A has something to do with the character.
+export const K_MARK = 6;
+/** Default-ignorable format characters: removed, or a space between two word pieces. */
+export const K_SPLIT = 7;
+/** Removed silently as part of the preceding cluster: variation selectors, tatweel. */
+export const K_DROP = 8;
+/** ZWNJ, ZWJ: dropped inside a joining script, a splitter between letters of a Latin-like script. */
+export const K_JOINER = 9;
+
+/** The kind, in the low nibble of a kind byte. */
+export const KF_MASK = 0x0f;
+/** The character needs the cluster path (NFKC, marks, quotes, a Latin-script look-alike). */
+export const KF_SLOW = 0x10;
+/** The character has a Latin fold (look-alike letter or letter-like symbol). */
+export const KF_FOLD = 0x20;
+/** NFC can compose it with what precedes (marks, Hangul V/T jamo, nukta, two-part vowels). */
+export const KF_EXTEND = 0x40;
+/** A mark stripped on any base (zalgo blocks, harakat, Hebrew points). */
+export const KF_STRIP = 0x80;
+
+/** Marks removed whatever their base. */
+const ALWAYS_STRIP: readonly (readonly [number, number])[] = [
+  [0x0300, 0x036f], // combining diacritical marks (zalgo)
+  [0x0591, 0x05bd], // Hebrew cantillation and points
+  [0x05bf, 0x05bf],
+  [0x05c1, 0x05c2],
+  [0x05c4, 0x05c5],
+  [0x05c7, 0x05c7],
+  [0x064b, 0x065f], // Arabic harakat (and hamza above/below: أ إ ؤ ئ fold to ا و ي)
+  [0x0670, 0x0670], // Arabic superscript alef
+  [0x1ab0, 0x1aff], // combining diacritical marks extended
+  [0x1dc0, 0x1dff], // combining diacritical marks supplement
+  [0x20d0, 0x20ff], // combining marks for symbols
+  [0xfe20, 0xfe2f], // combining half marks
+];
+
+/** Separators a split word hides behind. Not the em dash: that separates clauses. */
+const SEPARATORS: readonly number[] = [
+  Ch.Dot, Ch.Hyphen, Ch.Underscore, Ch.Slash, Ch.MiddleDot, Ch.Bullet, Ch.Hyphen2010, Ch.NbHyphen,
+  Ch.FigureDash, Ch.EnDash, Ch.Minus, Ch.HyphenationPoint, Ch.BulletOperator, Ch.KatakanaMiddleDot,
+];
+const LEET_SYMBOLS: readonly number[] = [Ch.At, Ch.Dollar, Ch.Bang, Ch.Pipe, Ch.Plus];
+const ARABIC_TATWEEL = 0x0640;
+
+/** Typographic apostrophes and quotes → their ASCII fold, else -1. Dashes stay: they separate clauses. */
+export function punctFold(cp: number): number {
+  switch (cp) {
+    case Ch.LeftSingleQuote:
+    case Ch.RightSingleQuote:
+    case Ch.ReversedSingleQuote:
+    case Ch.ModifierApos:
+      return Ch.Apos;
+    case Ch.LeftDoubleQuote:
+    case Ch.RightDoubleQuote:
+    case Ch.LowDoubleQuote:
+      return Ch.Quote;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * The kind byte of a code point. `latinFold`: whether the confusables give it a Latin fold (the
+ * caller knows; this file does not depend on the confusables table).
+ */
+export function computeKind(cp: number, latinFold: boolean): number {
+  const p = propsOf(cp);
+  const gc = p & Prop.GcMask;
+  if (cp < 0x80) {
+    if ((cp | 0x20) >= Ch.LowerA && (cp | 0x20) <= Ch.LowerZ) return K_LETTER;
+    if (cp >= Ch.D0 && cp <= Ch.D9) return K_DIGIT;
+    if (LEET_SYMBOLS.includes(cp)) return K_LEET;
+    if (SEPARATORS.includes(cp)) return K_SEP;
+    if (cp === Ch.Space || (cp >= Ch.Tab && cp <= Ch.Cr)) return K_SPACE;
+    return K_OTHER;
+  }
+  if (p & P_DI) {
+    if (cp === Ch.Zwnj || cp === Ch.Zwj) return K_JOINER;
+    return gc === Gc.Mn ? K_DROP : K_SPLIT;
+  }
+  if (cp === ARABIC_TATWEEL) return K_DROP; // elongation, not a letter of the word
+  let flags = 0;
+  for (const [a, b] of ALWAYS_STRIP) if (cp >= a && cp <= b) flags |= KF_STRIP;
+  if (p & (P_NFKC | P_NFD_MARK) || punctFold(cp) >= 0) flags |= KF_SLOW;
+  if (p & P_COMPOSES) flags |= KF_EXTEND;
+  const fold = latinFold && (gc === Gc.L || gc === Gc.S) && !(p & P_NFKC);
+  if (fold) {
+    flags |= KF_FOLD;
+    // Latin-script look-alikes (ɑ, ı, ꜱ, æ) fold unconditionally, in the cluster path.
+    if (((p >> Prop.ScriptShift) & Prop.ScriptMask) === SCRIPT_LATIN) flags |= KF_SLOW;
+  }
+  switch (gc) {
+    case Gc.L:
+      return K_LETTER | flags;
+    case Gc.Mn:
+    case Gc.Mc:
+    case Gc.Me:
+      return K_MARK | flags;
+    case Gc.Nd:
+      return K_DIGIT | flags;
+    case Gc.Zs:
+    case Gc.Zl:
+      return K_SPACE | flags;
+    case Gc.Cc:
+      return (cp === 0x85 ? K_SPACE : K_OTHER) | flags;
+    case Gc.S:
+      return (fold ? K_LETTER : K_OTHER) | flags; // ℮, ∨ pass for letters
+    case Gc.P:
+      return (SEPARATORS.includes(cp) ? K_SEP : K_OTHER) | flags;
+    default:
+      return K_OTHER | flags;
+  }
+}
+
+/** Scripts whose letters never legitimately carry ZWNJ/ZWJ: there a joiner only splits a word. */
+const ZW_SPLIT = new Uint8Array(256);
+for (const name of ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Cherokee']) ZW_SPLIT[scriptId(name)] = 1;
+export function isZwSplitScript(script: number): boolean {
+  return ZW_SPLIT[script] === 1;
+}
+
+/**
+ * Bases whose combining marks are all stripped: Latin, Greek, Cyrillic diacritics, and zalgo on
+ * digits, spaces, punctuation (Common). Elsewhere (Devanagari, Thai, …) marks are letters.
+ */
+export function stripsAllMarks(script: number): boolean {
+  return (
+    script === SCRIPT_LATIN || script === SCRIPT_GREEK || script === SCRIPT_CYRILLIC || script === SCRIPT_COMMON ||
+    script === SCRIPT_INHERITED
+  );
 }

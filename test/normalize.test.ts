@@ -9,6 +9,7 @@ import {
   FOLD_PUNCT,
   FOLD_SPACING,
   createNormalizer,
+  normalizeEverywhere,
   normalizeTerm,
   toOriginalSpan,
   type Normalized,
@@ -232,6 +233,14 @@ describe('spacing and splitting tricks', () => {
   it('combines with leet', () => {
     expectFold('4 l w 4 y 5', 'always');
   });
+  it('folds the scripts of the joined word as one token', () => {
+    expectFold('a p p r o v е', 'approve'); // the last letter is Cyrillic
+    expectFold('а р р г о ѵ е', 'approve'); // all Cyrillic look-alikes, confirmed by the vocabulary
+  });
+  it('does not let a stem swallow a trailing number or a word', () => {
+    expectFold('c o n f i r m a t i o n 9', 'confirmation 9');
+    expect(normalize('approve-3 approve\u200Bwires').text).toBe('approve-3 approve wires');
+  });
 });
 
 describe('combining marks', () => {
@@ -290,6 +299,28 @@ describe('benign text in other scripts stays intact', () => {
   });
 });
 
+describe('calls are independent', () => {
+  it('carries no fold or edit from one call into the next', () => {
+    normalize('4lw4ys 4ppr0v3 a l w a y s Аlways');
+    const n = normalize('don’t worry');
+    expect(n.text).toBe("don't worry");
+    expect(n.folds).toBe(FOLD_PUNCT);
+    expect(normalize('plain text').folds).toBe(0);
+  });
+  it('gives the same result whatever came before', () => {
+    const inputs = ['w1r3 funds', 'ａｌｗａｙｓ', 'al\u200Bways', 'всeгда', 'a l w a y s', 'e-mail me', 'Zürich 10am'];
+    const alone = inputs.map((s) => normalize(s));
+    for (let r = 0; r < 3; r++) {
+      inputs.forEach((s, i) => {
+        const n = normalize(s);
+        expect(n.text).toBe(alone[i]!.text);
+        expect(n.folds).toBe(alone[i]!.folds);
+        expect(n.map).toEqual(alone[i]!.map);
+      });
+    }
+  });
+});
+
 describe('normalizeTerm', () => {
   it('lower-cases and applies the vocabulary-free folds', () => {
     expect(normalizeTerm('Аpprove')).toBe('approve');
@@ -318,12 +349,45 @@ describe('properties', () => {
     '\uD800', '\uDC00', // lone surrogates
   );
   const text = fc.array(alphabet, { maxLength: 40 }).map((a) => a.join(''));
+  // Vocabulary words put through random evasions, among filler: exercises the folds themselves.
+  const leetOf: Record<string, string> = { a: '4', e: '3', i: '1', o: '0', s: '$', t: '7', l: '1', g: '9' };
+  const lookAlike: Record<string, string> = { a: 'а', e: 'е', o: 'о', p: 'р', c: 'с', x: 'х', i: 'і' };
+  const evasion = fc
+    .tuple(
+      fc.constantFrom(...WORDS.slice(0, 14), 'cat', 'well', 'known', 'e', 'g'),
+      fc.constantFrom('plain', 'leet', 'spaced', 'dotted', 'split', 'zw', 'cyrillic', 'upper'),
+      fc.nat(),
+    )
+    .map(([w, how, r]) => {
+      const at = 1 + (r % Math.max(1, w.length - 1));
+      switch (how) {
+        case 'leet':
+          return [...w].map((c, k) => ((r >> k) & 1 && leetOf[c]) || c).join('');
+        case 'spaced':
+          return [...w].join(r & 1 ? ' ' : '  ');
+        case 'dotted':
+          return [...w].join(['.', '-', '_', ' . '][r % 4]!);
+        case 'split':
+          return w.slice(0, at) + ['.', '-', '_', '·'][r % 4] + w.slice(at);
+        case 'zw':
+          return w.slice(0, at) + ['\u200B', '\u00AD', '\u2060', '\u200C'][r % 4] + w.slice(at);
+        case 'cyrillic':
+          return [...w].map((c, k) => ((r >> k) & 1 && lookAlike[c]) || c).join('');
+        case 'upper':
+          return w.toUpperCase();
+        default:
+          return w;
+      }
+    });
+  const evasive = fc
+    .array(fc.tuple(evasion, fc.constantFrom(' ', '  ', ', ', '. ', '-', ' a ', '\u200B', ' 10am ', '\n')), { maxLength: 8 })
+    .map((parts) => parts.map(([w, sep]) => w + sep).join(''));
   // Seconds locally; ANTIDOTE_FC_RUNS raises it for a longer hunt.
   const opts = { numRuns: Number(process.env.ANTIDOTE_FC_RUNS ?? 400) };
 
   it('never throws; the map is monotonic, in bounds and ends at the original length', () => {
     fc.assert(
-      fc.property(text, (s) => {
+      fc.property(fc.oneof(text, evasive), (s) => {
         const n = normalize(s);
         if (n.map === null) return n.text === s;
         if (n.map.length !== n.text.length + 1 || n.map[n.text.length] !== s.length) return false;
@@ -362,6 +426,27 @@ describe('properties', () => {
     );
   });
 
+  it('equals the reference that runs every phase over the whole text (the scan misses nothing)', () => {
+    const v = vocabulary(WORDS, STEMS);
+    fc.assert(
+      fc.property(fc.oneof(text, evasive), (s) => {
+        const fast = normalize(s);
+        const ref = normalizeEverywhere(s, v);
+        return fast.text === ref.text && fast.folds === ref.folds && String(fast.map) === String(ref.map);
+      }),
+      opts,
+    );
+  });
+
+  // Phase B only looks at the groups around the scan's triggers; text across a hard boundary
+  // must come out as if each side had been normalized alone.
+  it('is local: two texts joined by " ; " normalize as each one alone', () => {
+    fc.assert(
+      fc.property(text, text, (a, b) => normalize(`${a} ; ${b}`).text === `${normalize(a).text} ; ${normalize(b).text}`),
+      opts,
+    );
+  });
+
   it('normalizeTerm is idempotent', () => {
     fc.assert(
       fc.property(text, (s) => {
@@ -377,7 +462,7 @@ describe('properties', () => {
   it('the screen normalizer is idempotent on its own output (text without invisibles)', () => {
     const visible = /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}\u180E\u3164]/u;
     fc.assert(
-      fc.property(text.filter((s) => !visible.test(s)), (s) => {
+      fc.property(fc.oneof(text, evasive).filter((s) => !visible.test(s)), (s) => {
         const once = normalize(s).text;
         return normalize(once).text === once;
       }),
@@ -388,7 +473,7 @@ describe('properties', () => {
   it('output never contains an invisible, a foldable quote or a strippable mark', () => {
     const bad = /[\u200B-\u200F\u2060-\u2064\uFEFF\u00AD\u202A-\u202E\u2066-\u2069\u{E0000}-\u{E007F}\uFE00-\uFE0F\u2018\u2019\u201C\u201D\u0300-\u036F\u064B-\u065F]/u;
     fc.assert(
-      fc.property(text, (s) => !bad.test(normalize(s).text)),
+      fc.property(fc.oneof(text, evasive), (s) => !bad.test(normalize(s).text)),
       opts,
     );
   });
