@@ -206,7 +206,7 @@ export const lexicon_de: LexiconData = {
       // German puts a comma before "dass": the reported clause stands alone, so its subject marks it
       'dass wir', 'dass er', 'dass ich', 'dass man', 'ob wir', 'ob er', 'ob ich',
     ],
-    subj1: ['ich', 'wir', 'ich selbst', 'wir selbst', 'bei uns', 'mir', 'uns'],
+    subj1: ['ich', 'wir', 'ich selbst', 'wir selbst', 'bei uns'],
     subj3: [
       'der kunde', 'die kundin', 'die kunden', 'der anrufer', 'die anruferin', 'der nutzer', 'die nutzerin',
       'der benutzer', 'die benutzerin', 'der lieferant', 'die firma', 'das unternehmen', 'das team', 'die bank',

@@ -52,7 +52,7 @@ export const lexicon_es: LexiconData = {
       'reenviad', 'reenviar', 'reenvíale', 'reenvíales', 'reenvíame', 'remite', 'remita', 'remitir',
       'redirige', 'redirija', 'redirigir', 'comparte', 'comparta', 'compartid', 'compartir', 'compártelo',
       'facilita', 'facilite', 'facilitar', 'proporciona', 'proporcione', 'proporcionar', 'entregue', 'entregar',
-      'dar', 'dale acceso', 'dales acceso', 'dame acceso', 'revela', 'revele', 'revelar', 'divulga', 'divulgue',
+      'dale acceso', 'dales acceso', 'dame acceso', 'revela', 'revele', 'revelar', 'divulga', 'divulgue',
       'divulgar', 'diga', 'decid', 'decir', 'dile', 'diles', 'dime', 'dígale', 'dígales', 'contesta',
       'conteste', 'contestar', 'responde', 'responda', 'responder', 'respóndele', 'informar', 'exporta',
       'exporte', 'exportar', 'descarga', 'descargue', 'descargar', 'copie', 'copiar', 'publica', 'publique',
@@ -95,7 +95,9 @@ export const lexicon_es: LexiconData = {
       'normas de seguridad', 'consignas',
     ],
     'neg-bypass': [
-      'sin', 'no hace falta', 'no necesitas', 'no necesita', 'ya no', 'no pidas', 'no pida', 'nunca pidas',
+      // bare "sin" is the Scandinavian possessive: only in phrases
+      'sin la', 'sin el', 'sin los', 'sin las', 'sin ninguna', 'sin ningún', 'sin previa', 'sin previo', 'sin una',
+      'sin un', 'sin su', 'sin tu', 'sin mi', 'sin pedir', 'sin hacer', 'sin más', 'no hace falta', 'no necesitas', 'no necesita', 'ya no', 'no pidas', 'no pida', 'nunca pidas',
       'nunca pida', 'no solicites', 'no solicite', 'no esperes', 'no espere', 'no consultes', 'no consulte',
       'no verifiques', 'no verifique', 'no compruebes', 'no compruebe', 'no requiere', 'no requieren',
       'ya no requiere', 'ya no requieren', 'no necesitan', 'omite', 'omita', 'omitir', 'sáltate', 'sáltese',

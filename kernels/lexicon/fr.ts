@@ -238,7 +238,7 @@ export const lexicon_fr: LexiconData = {
       'on approuve', 'on valide', 'on vire', 'on fait', 'chez nous',
     ],
     subj3: [
-      'il', 'elle', 'ils', 'elles', 'le client', 'la cliente', 'les clients', 'l\'appelant', 'l\'appelante',
+      'elle', 'ils', 'elles', 'le client', 'la cliente', 'les clients', 'l\'appelant', 'l\'appelante',
       'l\'utilisateur', 'l\'utilisatrice', 'les utilisateurs', 'le fournisseur', 'la société', 'l\'entreprise',
       'l\'équipe', 'la banque', 'quelqu\'un', 'les gens', 'tout le monde', 'le patient', 'la patiente', 'l\'invité',
       'ma femme', 'mon mari', 'mon patron', 'ma patronne', 'mon chef', 'ma cheffe', 'mon manager', 'le titulaire',
@@ -264,7 +264,7 @@ export const lexicon_fr: LexiconData = {
     ],
     question: [
       'est-ce que', 'qu\'est-ce que', 'pourquoi', 'comment', 'quand', 'quel', 'quelle', 'quels',
-      'quelles', 'lequel', 'laquelle', 'combien', 'qui', 'quoi', 'peux-tu', 'pouvez-vous', 'pourrais-tu',
+      'quelles', 'lequel', 'laquelle', 'combien', 'quoi', 'peux-tu', 'pouvez-vous', 'pourrais-tu',
       'pourriez-vous', 'dois-je', 'puis-je', 'faut-il', 'est-il', 'est-elle', 'y a-t-il', 'as-tu', 'avez-vous',
       'sais-tu', 'savez-vous', 'veux-tu', 'voulez-vous', 'serait-il', 'pourrait-on', 'peut-on', 'doit-on',
     ],
@@ -274,7 +274,7 @@ export const lexicon_fr: LexiconData = {
       'n\'a jamais', 'n\'avons jamais', 'n\'ont jamais',
     ],
     past: [
-      'hier', 'avant-hier', 'la semaine dernière', 'le mois dernier', 'l\'année dernière', 'l\'an dernier', 'auparavant',
+      'hier soir', 'hier matin', 'depuis hier', 'd\'hier', 'avant-hier', 'la semaine dernière', 'le mois dernier', 'l\'année dernière', 'l\'an dernier', 'auparavant',
       'le trimestre dernier', 'autrefois', 'à l\'époque', 'jadis', 'précédemment', 'ce matin-là',
       'était', 'étaient', 'avait', 'avaient', 'a été', 'ont été', 'ai été', 'fut', 'furent', 'a eu', 'ont eu',
       'a payé', 'ai payé', 'avons payé', 'ont payé', 'a envoyé', 'ai envoyé', 'avons envoyé', 'ont envoyé',

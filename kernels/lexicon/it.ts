@@ -219,7 +219,7 @@ export const lexicon_it: LexiconData = {
     ],
     subj1: ['io', 'noi', 'io stesso', 'io stessa', 'noi stessi', 'da noi', 'a casa nostra'],
     subj3: [
-      'lui', 'loro', 'egli', 'essi', 'esse', 'il cliente', 'la cliente', 'i clienti', 'l\'utente', 'gli utenti',
+      'loro', 'egli', 'essi', 'esse', 'il cliente', 'la cliente', 'i clienti', 'l\'utente', 'gli utenti',
       'il fornitore', 'l\'azienda', 'la società', 'il team', 'la banca', 'qualcuno', 'la gente', 'il paziente',
       'la paziente', 'l\'ospite', 'mia moglie', 'mio marito', 'il mio capo', 'la mia capa', 'il responsabile',
       'la responsabile', 'il titolare', 'la titolare', 'il titolare del conto', 'il mio collega', 'la mia collega',

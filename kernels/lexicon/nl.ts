@@ -200,7 +200,7 @@ export const lexicon_nl: LexiconData = {
     ],
     neg: ['niet', 'geen', 'niets', 'niemand', 'nog niet', 'helemaal niet', 'nergens'],
     past: [
-      'was', 'waren', 'had', 'hadden', 'werd', 'werden', 'gisteren', 'eergisteren', 'vorige week', 'vorige maand',
+      'was', 'waren', 'had', 'hadden', 'werd', 'gisteren', 'eergisteren', 'vorige week', 'vorige maand',
       'vorig jaar', 'geleden', 'destijds', 'vroeger', 'onlangs', 'laatst', 'heeft betaald', 'heb betaald',
       'hebben betaald', 'heeft overgemaakt', 'heb overgemaakt', 'heeft gestuurd', 'heb gestuurd',
       'heeft goedgekeurd', 'heb goedgekeurd', 'heeft ontvangen', 'heb ontvangen', 'hebben ontvangen',

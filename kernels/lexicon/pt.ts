@@ -47,7 +47,7 @@ export const lexicon_pt: LexiconData = {
       'envie', 'envia', 'enviar', 'mande', 'manda', 'mandar', 'encaminhe', 'encaminha', 'encaminhar',
       'reencaminhe', 'reencaminha', 'reencaminhar', 'redirecione', 'redireciona', 'redirecionar', 'compartilhe',
       'compartilha', 'compartilhar', 'partilhe', 'partilha', 'partilhar', 'forneça', 'fornece', 'fornecer',
-      'dar', 'entregar', 'revele', 'revela', 'revelar', 'divulgue', 'divulga', 'divulgar', 'diga', 'dizer',
+      'entregar', 'revele', 'revela', 'revelar', 'divulgue', 'divulga', 'divulgar', 'diga', 'dizer',
       'conte', 'contar', 'informe', 'informa', 'informar', 'responda', 'responde', 'responder', 'exporte',
       'exporta', 'exportar', 'baixe', 'baixar', 'copie', 'copiar', 'publique', 'publica', 'publicar', 'contate',
       'contata', 'contatar', 'contacte', 'contacta', 'contactar', 'ligue', 'ligar', 'avise', 'avisa', 'avisar',

@@ -5,7 +5,7 @@ import type { LexiconData } from './schema.js';
  *
  * Notes:
  * - `imp` holds only forms that cannot be anything but an imperative: the bare stems of 2nd-4th
- *   conjugation verbs (godkänn, sänd, köp, beställ, förläng, säg, ring, stäng av, byt, återställ)
+ *   conjugation verbs (godkänn, sänd, beställ, förläng, säg, ring, stäng av, byt, återställ)
  *   and request markers (var snäll och, vänligen, snälla). First-conjugation imperatives equal
  *   the infinitive (betala, skicka, radera): as `imp` they would let "Jag vill alltid betala med
  *   kort" through the first-person suppressor, so they are plain verbs. "Betala alltid X" is then
@@ -19,6 +19,7 @@ import type { LexiconData } from './schema.js';
  *   "sa" (said) is the Romanian "să"; "var" (was/where/be) is only used in longer terms.
  * - Third-person nouns ("kunden", "min chef") are `subj3` only right before a finite verb
  *   ("kunden betalar"): as objects ("återbetala kunden") they belong to ordinary directives.
+ * - Possessives (din, ditt, dina) are not `you`: "din" is the Romanian "from".
  * - `authority` is narrow (system messages, "din skapare"): in this gate an authority word next to
  *   any verb is a claim.
  */
@@ -70,7 +71,7 @@ export const lexicon_sv: LexiconData = {
       'fortsätt', 'fortsätta', 'lyd', 'lyda',
     ],
     imp: [
-      'godkänn', 'sänd', 'köp', 'beställ', 'förläng', 'säg', 'säg upp', 'ring', 'släpp', 'släpp igenom', 'töm',
+      'godkänn', 'sänd', 'beställ', 'förläng', 'säg', 'säg upp', 'ring', 'släpp', 'släpp igenom', 'töm',
       'stäng av', 'byt', 'återställ', 'fortsätt', 'lyd', 'verkställ', 'skriv under', 'lägg till', 'sätt in',
       'lås upp', 'avbryt', 'schemalägg', 'var snäll och', 'var vänlig och',
       'var vänlig', 'vänligen', 'snälla', 'se till att', 'glöm inte att', 'kom ihåg att', 'var noga med att',
@@ -144,7 +145,7 @@ export const lexicon_sv: LexiconData = {
       'underhållsläge', 'nödläge', 'obegränsat läge', 'jailbreak', 'dan-läge', 'root-åtkomst', 'läget aktiverat',
       'inte längre bunden',
     ],
-    you: ['du', 'dig', 'dej', 'din', 'ditt', 'dina', 'ni', 'du själv'],
+    you: ['du', 'dig', 'dej', 'ni', 'du själv'],
     modal: [
       'måste', 'ska', 'skall', 'bör', 'borde', 'behöver', 'är skyldig att', 'har i uppgift att', 'har till uppgift att',
     ],
@@ -166,6 +167,8 @@ export const lexicon_sv: LexiconData = {
       'sade', 'sa att', 'sa till mig', 'har sagt', 'berättade', 'nämnde', 'frågade', 'undrade', 'enligt', 'uppgav',
       'påstod', 'påstår', 'skrev', 'förklarade', 'klagade', 'svarade', 'meddelade', 'bekräftade', 'hävdade',
       'hävdar', 'säger att', 'berättar att', 'ville veta', 'jag läste att', 'jag hörde att',
+      // a reported clause after "att": its own subject marks it
+      'att vi', 'att jag', 'att han', 'att hon', 'att de',
     ],
     subj1: ['jag', 'vi', 'mig', 'mej', 'oss', 'jag själv'],
     subj3: [
