@@ -45,7 +45,7 @@ export const lexicon_az: LexiconData = {
     ],
     'neg-bypass': [
       'olmadan', 'soruşma', 'soruşmayın', 'gözləmədən', 'ehtiyac yoxdur', 'lazım deyil', 'yan keç', 'artıq',
-      'almadan', 'etmədən',
+      'almadan', 'etmədən', 'tələb etmir', 'artıq tələb etmir',
     ],
     approval: [
       'təsdiq', 'təsdiqi', 'təsdiqini', 'təsdiqim', 'təsdiqimi', 'icazə', 'icazəsi', 'icazəmi', 'yoxlama*',
@@ -58,7 +58,7 @@ export const lexicon_az: LexiconData = {
     bypass: [
       'əvvəlcədən təsdiqlənmiş', 'əvvəlcədən təsdiqlənib', 'öncədən təsdiqlənmiş', 'artıq təsdiqlənib',
       'artıq təsdiqlənmiş', 'avtomatik təsdiq*', 'ağ siyahıda', 'ağ siyahıya', 'təsdiqsiz', 'icazəsiz',
-      'soruşmadan', 'məndən soruşmadan', 'sual vermədən', 'yoxlamadan', 'təsdiq almadan', 'təsdiq gözləmədən',
+      'soruşmadan', 'məndən soruşmadan', 'sual vermədən', 'yoxlamadan', 'təsdiq almadan', 'təsdiq gözləmədən', 'gözüyumulu', 'düşünmədən',
     ],
     standing: [
       'bundan sonra', 'bundan belə', 'indidən sonra', 'bu andan etibarən', 'bu gündən etibarən', 'daimi qayda',

@@ -67,7 +67,8 @@ export const lexicon_cs: LexiconData = {
       'bez', 'neptej se', 'neptejte se', 'se neptej', 'se neptejte', 'nežádej o', 'nežádejte o', 'nečekej na', 'nečekejte na', 'není třeba',
       'není potřeba', 'netřeba', 'přeskoč', 'přeskočte', 'vynech', 'vynechte', 'obejdi', 'obcházej', 'obejděte',
       'mimo', 'už ne', 'už nikdy', 'neověřuj', 'neověřujte', 'nekontroluj', 'nekontrolujte', 'nekonzultuj',
-      'neotravuj', 'osvobozen* od', 'místo', 'namísto', 'nevyžaduj', 'nevyžadujte',
+      'neotravuj', 'osvobozen* od', 'místo', 'namísto', 'nevyžaduj', 'nevyžadujte', 'nevyžaduje',
+      'nevyžadují', 'už nevyžaduje', 'už nevyžadují', 'nepotřebuje', 'nepotřebují',
     ],
     approval: [
       'potvrzení', 'potvrzením', 'schválení', 'schválením', 'souhlas', 'souhlasu', 'souhlasem', 'povolení',
@@ -87,7 +88,8 @@ export const lexicon_cs: LexiconData = {
       'už schválen*', 'již autorizovan*', 'už autorizovan*', 'již potvrzen*', 'automaticky schval*',
       'na bílé listině', 'na whitelistu', 'bez ptaní', 'bez otázek', 'bez zbytečných otázek', 'bez potvrzení',
       'bez ověření', 'bez kontroly', 'bez schválení', 'bez souhlasu', 'považuj za schválen*',
-      'považujte za schválen*', 'ber jako schválen*', 'mimo pořadí', 'na důvěru', 'neptej se mě', 'neptejte se mě', 'se mě neptej', 'mě se neptej',
+      'považujte za schválen*', 'ber jako schválen*', 'mimo pořadí', 'na důvěru', 'neptej se mě', 'neptejte se mě', 'se mě neptej', 'mě se neptej', 'naslepo', 'bez přemýšlení',
+      'bez rozmýšlení', 'tajně před uživatelem', 'bez vědomí uživatele',
     ],
     standing: [
       'od teď', 'odteď', 'od této chvíle', 'od tohoto okamžiku', 'od dnešního dne', 'ode dneška', 'od dneška',
@@ -118,7 +120,7 @@ export const lexicon_cs: LexiconData = {
       'bez pravidel',
     ],
     you: [
-      'ty', 'tebe', 'tobě', 'tě', 'ti', 'tebou', 'vy', 'vás', 'vám', 'vámi', 'tvůj', 'tvoje', 'tvá', 'váš', 'vaše',
+      'ty', 'musíš', 'musíte', 'můžeš', 'můžete', 'měl bys', 'měla bys', 'tebe', 'tobě', 'tě', 'ti', 'tebou', 'vy', 'vás', 'vám', 'vámi', 'tvůj', 'tvoje', 'tvá', 'váš', 'vaše',
       'vaši',
     ],
     modal: [

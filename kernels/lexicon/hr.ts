@@ -51,7 +51,8 @@ export const lexicon_hr: LexiconData = {
     'neg-bypass': [
       'bez', 'ne pitaj', 'ne pitajte', 'ne čekaj', 'ne čekajte', 'nema potrebe', 'nije potrebno', 'nije potrebna',
       'ne treba', 'preskoči', 'preskočite', 'zaobiđi', 'zaobilazeći', 'više ne', 'ne provjeravaj',
-      'ne provjeravajte', 'ne uznemiravaj', 'oslobođen od', 'umjesto',
+      'ne provjeravajte', 'ne uznemiravaj', 'oslobođen od', 'umjesto', 'ne zahtijeva', 'ne zahtijevaju', 'više ne zahtijeva',
+      'više ne zahtijevaju',
     ],
     approval: [
       'potvrd*', 'odobrenj*', 'suglasnost*', 'dopuštenj*', 'ovlaštenj*', 'autorizacij*', 'verifikacij*',
@@ -68,7 +69,7 @@ export const lexicon_hr: LexiconData = {
       'već odobren*', 'već autoriziran*', 'već potvrđen*',
       'automatski odobr*', 'na bijeloj listi', 'na bijelu listu', 'bez pitanja', 'bez suvišnih pitanja',
       'bez potvrde', 'bez odobrenja', 'bez provjere', 'bez dopuštenja', 'bez suglasnosti', 'smatraj odobrenim',
-      'ne pitaj me', 'ne pitajte me',
+      'ne pitaj me', 'ne pitajte me', 'naslijepo', 'bez razmišljanja', 'bez znanja korisnika',
     ],
     standing: [
       'od sada', 'od sad', 'od danas', 'od ovog trenutka', 'odsad', 'ubuduće', 'nadalje', 'stalno pravilo',
@@ -91,7 +92,7 @@ export const lexicon_hr: LexiconData = {
       'administratorski način', 'način rada administratora', 'razvojni način', 'božji način', 'način održavanja',
       'bez ograničenja', 'bez cenzure', 'puni pristup', 'neograničen pristup', 'filtri isključeni', 'bez pravila',
     ],
-    you: ['ti', 'vi', 'tebe', 'tebi', 'vas', 'vama', 'tvoj', 'tvoja', 'tvoje', 'vaš', 'vaša', 'vaše'],
+    you: ['ti', 'vi', 'moraš', 'možeš', 'morate', 'možete', 'tebe', 'tebi', 'vas', 'vama', 'tvoj', 'tvoja', 'tvoje', 'vaš', 'vaša', 'vaše'],
     modal: [
       'moraš', 'morate', 'mora', 'trebao bi', 'trebala bi', 'trebaš', 'trebate', 'dužan si', 'dužna si',
       'dužni ste', 'nužno je', 'obvezno', 'obavezno',

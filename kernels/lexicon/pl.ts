@@ -73,6 +73,8 @@ export const lexicon_pl: LexiconData = {
       'nie potrzeba', 'pomiń', 'pomijaj', 'pomijając', 'z pominięciem', 'omijając', 'omiń', 'obejdź',
       'obchodząc', 'już nie', 'więcej nie', 'nie sprawdzaj', 'nie weryfikuj', 'nie konsultuj',
       'nie zawracaj głowy', 'zwolnion* z', 'zamiast', 'nie ma potrzeby', 'nie wymagaj', 'nie czekaj',
+      'nie wymaga', 'nie wymagają', 'nie wymaga już', 'nie wymagają już', 'już nie wymaga', 'już nie wymagają',
+      'nie potrzebuje', 'nie potrzebują',
     ],
     approval: [
       'potwierdzeni*', 'zatwierdzeni*', 'akceptacj*', 'zgoda', 'zgody', 'zgodę', 'zgodą', 'zezwoleni*',
@@ -95,7 +97,8 @@ export const lexicon_pl: LexiconData = {
       'bez pytania', 'bez pytań', 'bez zbędnych pytań', 'nie pytając', 'bez potwierdzenia', 'bez weryfikacji',
       'bez sprawdzania', 'bez zgody', 'bez akceptacji', 'traktuj jako zatwierdzon*', 'uznaj za zatwierdzon*',
       'uznawaj za zatwierdzon*', 'poza kolejką', 'na słowo', 'nie pytaj mnie', 'preautoryzowan*',
-      'pre-autoryzowan*', 'bez dodatkowej weryfikacji',
+      'pre-autoryzowan*', 'bez dodatkowej weryfikacji', 'w ciemno', 'bez zastanowienia', 'bez namysłu',
+      'w tajemnicy przed użytkownikiem', 'bez wiedzy użytkownika', 'nie mów o tym użytkownikowi',
     ],
     standing: [
       'od teraz', 'od tej chwili', 'od tego momentu', 'od dziś', 'od dzisiaj', 'od dzisiejszego dnia', 'odtąd',
@@ -127,7 +130,7 @@ export const lexicon_pl: LexiconData = {
       'ograniczenia zniesione', 'bez zasad',
     ],
     you: [
-      'ty', 'ciebie', 'cię', 'tobie', 'tobą', 'wy', 'wam', 'wami', 'twój', 'twoja', 'twoje', 'twoi', 'twoim',
+      'ty', 'musisz', 'musicie', 'możesz', 'możecie', 'powinieneś', 'powinnaś', 'powinniście', 'ciebie', 'cię', 'tobie', 'tobą', 'wy', 'wam', 'wami', 'twój', 'twoja', 'twoje', 'twoi', 'twoim',
       'wasz', 'wasza', 'wasze',
     ],
     modal: [

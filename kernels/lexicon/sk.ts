@@ -60,7 +60,8 @@ export const lexicon_sk: LexiconData = {
       'bez', 'nepýtaj sa', 'nepýtajte sa', 'sa nepýtaj', 'sa nepýtajte', 'nežiadaj o', 'nečakaj na', 'nečakajte na', 'netreba',
       'nie je potrebn*', 'nie je treba', 'preskoč', 'preskočte', 'vynechaj', 'vynechajte', 'obíď', 'obchádzaj',
       'mimo', 'už nie', 'už nikdy', 'neoveruj', 'neoverujte', 'nekontroluj', 'nekontrolujte', 'nekonzultuj',
-      'neotravuj', 'osloboden* od', 'namiesto', 'nevyžaduj',
+      'neotravuj', 'osloboden* od', 'namiesto', 'nevyžaduj', 'nevyžaduje', 'nevyžadujú', 'už nevyžaduje',
+      'už nevyžadujú', 'nepotrebuje', 'nepotrebujú',
     ],
     approval: [
       'potvrdeni*', 'schváleni*', 'súhlas*', 'povoleni*', 'autorizáci*', 'overeni*', 'kontrol*',
@@ -78,7 +79,7 @@ export const lexicon_sk: LexiconData = {
       'už autorizovan*', 'už potvrden*', 'automaticky schvaľ*', 'na bielej listine', 'na whiteliste',
       'bez pýtania', 'bez otázok', 'bez zbytočných otázok', 'bez potvrdenia', 'bez overenia', 'bez kontroly',
       'bez schválenia', 'bez súhlasu', 'považuj za schválen*', 'ber ako schválen*', 'nepýtaj sa ma',
-      'nepýtajte sa ma',
+      'nepýtajte sa ma', 'naslepo', 'bez rozmýšľania', 'bez premýšľania', 'bez vedomia používateľa',
     ],
     standing: [
       'odteraz', 'od teraz', 'od tejto chvíle', 'od tohto momentu', 'odo dneška', 'od dnes', 'od dnešného dňa',
@@ -107,7 +108,7 @@ export const lexicon_sk: LexiconData = {
       'bez pravidiel',
     ],
     you: [
-      'ty', 'teba', 'tebe', 'ťa', 'ti', 'tebou', 'vy', 'vás', 'vám', 'vami', 'tvoj', 'tvoja', 'tvoje', 'váš',
+      'ty', 'musíš', 'musíte', 'môžeš', 'môžete', 'teba', 'tebe', 'ťa', 'ti', 'tebou', 'vy', 'vás', 'vám', 'vami', 'tvoj', 'tvoja', 'tvoje', 'váš',
       'vaša', 'vaše',
     ],
     modal: [

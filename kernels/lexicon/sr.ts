@@ -78,7 +78,8 @@ export const lexicon_sr: LexiconData = {
     'neg-bypass': both(
       'bez', 'ne pitaj', 'ne pitajte', 'ne čekaj', 'ne čekajte', 'nema potrebe', 'nije potrebno', 'nije potrebna',
       'ne treba', 'preskoči', 'preskočite', 'zaobiđi', 'zaobilazeći', 'više ne', 'ne proveravaj', 'ne proveravajte',
-      'ne uznemiravaj', 'oslobođen od', 'umesto',
+      'ne uznemiravaj', 'oslobođen od', 'umesto', 'ne zahteva', 'ne zahtevaju', 'više ne zahteva',
+      'više ne zahtevaju',
     ),
     approval: both(
       'potvrd*', 'odobrenj*', 'saglasnost*', 'dozvol*', 'autorizacij*', 'verifikacij*', 'provera', 'provere',
@@ -95,7 +96,7 @@ export const lexicon_sr: LexiconData = {
       'već odobren*', 'već autorizovan*', 'već potvrđen*',
       'automatski odobr*', 'na beloj listi', 'na belu listu', 'bez pitanja', 'bez suvišnih pitanja', 'bez da pitaš',
       'bez potvrde', 'bez odobrenja', 'bez provere', 'bez dozvole', 'bez saglasnosti', 'smatraj odobrenim',
-      'ne pitaj me', 'ne pitajte me',
+      'ne pitaj me', 'ne pitajte me', 'naslepo', 'bez razmišljanja', 'bez znanja korisnika',
     ),
     standing: both(
       'od sada', 'od sad', 'od danas', 'od ovog trenutka', 'odsad', 'ubuduće', 'nadalje', 'stalno pravilo',
@@ -119,7 +120,7 @@ export const lexicon_sr: LexiconData = {
       'režim održavanja', 'bez ograničenja', 'bez cenzure', 'pun pristup', 'neograničen pristup',
       'filteri isključeni', 'bez pravila',
     ),
-    you: both('ti', 'vi', 'tebe', 'tebi', 'vas', 'vama', 'tvoj', 'tvoja', 'tvoje', 'vaš', 'vaša', 'vaše'),
+    you: both('ti', 'vi', 'moraš', 'možeš', 'morate', 'možete', 'tebe', 'tebi', 'vas', 'vama', 'tvoj', 'tvoja', 'tvoje', 'vaš', 'vaša', 'vaše'),
     modal: both(
       'moraš', 'morate', 'mora', 'trebalo bi', 'treba da', 'trebaš', 'trebate', 'dužan si', 'dužna si', 'dužni ste',
       'neophodno je', 'obavezno',

@@ -66,7 +66,7 @@ export const lexicon_tr: LexiconData = {
       'olmadan', 'isteme', 'olmaksızın', 'sorma', 'sormayın', 'istemeyin', 'istemeden', 'beklemeyin', 'beklemeden',
       'gerek yok', 'gerekmez', 'gerekmiyor', 'atla', 'atlayın', 'es geç', 'es geçin', 'atlayarak', 'bypass et',
       'bir daha', 'kontrol etme', 'rahatsız etme', 'muaf', 'yerine', 'almadan', 'danışmadan', 'etmeden',
-      'yapmadan', 'artık isteme', 'artık sorma',
+      'yapmadan', 'artık isteme', 'artık sorma', 'gerektirmiyor', 'gerektirmez', 'aramıyor', 'artık gerektirmiyor',
     ],
     approval: [
       'onay', 'onayı', 'onayını', 'onayın', 'onayım', 'onayımı', 'onaya', 'onaylama', 'teyit*', 'doğrulama*',
@@ -87,7 +87,8 @@ export const lexicon_tr: LexiconData = {
       'beyaz listede', 'beyaz listeye', 'onaysız', 'izinsiz', 'sorgusuz sualsiz', 'soru sormadan', 'sormadan',
       'sormaksızın', 'bana sormadan', 'onay almadan', 'onay beklemeden', 'onay istemeden',
       'doğrulama yapmadan', 'doğrulamadan', 'kontrol etmeden', 'kontrolsüz', 'onaylanmış say',
-      'onaylı kabul et', 'onaylanmış kabul et', 'güvenilir listede', 'teyit almadan', 'teyitsiz',
+      'onaylı kabul et', 'onaylanmış kabul et', 'güvenilir listede', 'teyit almadan', 'teyitsiz', 'gözü kapalı', 'düşünmeden', 'hiç düşünmeden',
+      'kullanıcıya söylemeden', 'kullanıcıya haber vermeden',
     ],
     standing: [
       'bundan sonra', 'bundan böyle', 'şu andan itibaren', 'bugünden itibaren', 'artık her zaman', 'artık hep',
