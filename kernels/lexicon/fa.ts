@@ -12,9 +12,10 @@ import type { LexiconData } from './schema.js';
  */
 const ZWNJ = '\u200c';
 function zw(...terms: string[]): string[] {
-  return terms.flatMap((t) =>
+  const out = terms.flatMap((t) =>
     t.includes('+') ? [t.split('+').join(ZWNJ), t.split('+').join(''), t.split('+').join(' ')] : [t],
   );
+  return [...new Set(out)];
 }
 
 const IMPERATIVES = zw(

@@ -189,7 +189,7 @@ export const lexicon_pl: LexiconData = {
       'nikt', 'nic', 'żaden', 'żadna', 'żadne', 'nie będzie', 'nie zatwierdził*', 'nie wysłał*', 'nie zapłacił*',
       'nie otrzymał*', 'nie dostał*', 'nie przyszedł', 'nie przyszła', 'nie przyszły', 'nie doszedł',
       'nie doszła', 'nie doszły', 'nie płacę', 'nie płaci', 'nie przejdzie', 'nie zostanie',
-      'nie będzie', 'nie może', 'nie można',
+      'nie może', 'nie można',
     ],
     past: [
       'wczoraj', 'przedwczoraj', 'w zeszłym tygodniu', 'w zeszłym miesiącu', 'w zeszłym roku',
