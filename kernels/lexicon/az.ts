@@ -95,7 +95,7 @@ export const lexicon_az: LexiconData = {
       'yazdı', 'yazır', 'izah etdi', 'şikayət etdi', 'cavab verdi', 'müştəriyə görə', 'onun sözlərinə görə',
       'dediyinə görə',
     ],
-    subj1: ['mən', 'biz', 'mənə', 'məni', '*ıram', '*irəm', '*uram', '*ürəm', 'ödəyirəm', 'göndərirəm'],
+    subj1: ['mən', 'biz', 'mənə', 'məni', '*ıram', '*irəm', '*uram', '*ürəm', 'ödəyirəm', 'göndərirəm', '*acağam', '*əcəyəm', '*acağıq', '*əcəyik'],
     subj3: [
       'onlar', 'həyat yoldaşım', 'ərim', 'arvadım', 'müdirim', 'anam', 'atam', 'həmkarım', 'kimsə', 'insanlar',
       'müştəri',

@@ -151,7 +151,7 @@ export const lexicon_cs: LexiconData = {
     subj1: [
       'já vždy', 'já nikdy', 'já vždycky', 'my vždy', 'my nikdy', 'mně', 'platím', 'platíme', 'zaplatím',
       'posílám', 'posíláme', 'převádím', 'převádíme', 'schvaluji', 'schvaluju', 'schvalujeme', 'používám',
-      'kupuji', 'kupuju', 'objednávám',
+      'kupuji', 'kupuju', 'objednávám', 'budu', 'budeme',
     ],
     subj3: [
       'ona vždy', 'ona nikdy', 'oni', 'ono', 'on vždy', 'on nikdy', 'on vždycky', 'klient', 'klientka', 'zákazník', 'zákaznice',

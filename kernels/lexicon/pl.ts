@@ -164,7 +164,7 @@ export const lexicon_pl: LexiconData = {
     subj1: [
       'ja zawsze', 'ja nigdy', 'my zawsze', 'my nigdy', 'ja też', 'mnie', 'płacę', 'płacimy', 'opłacam',
       'opłacamy', 'przelewam', 'przelewamy', 'wysyłam', 'wysyłamy', 'zatwierdzam', 'zatwierdzamy', 'kupuję',
-      'zamawiam', 'korzystam', 'używam', 'robię',
+      'zamawiam', 'korzystam', 'używam', 'robię', 'będę', 'będziemy',
     ],
     subj3: [
       'ona zawsze', 'ona nigdy', 'oni', 'one', 'ono', 'on zawsze', 'on nigdy', 'on nie', 'on też', 'klient', 'klientka', 'użytkownik',

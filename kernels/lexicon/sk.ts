@@ -138,7 +138,7 @@ export const lexicon_sk: LexiconData = {
     ],
     subj1: [
       'ja vždy', 'ja nikdy', 'ja vždycky', 'my vždy', 'my nikdy', 'mne', 'platím', 'platíme', 'posielam',
-      'posielame', 'prevádzam', 'schvaľujem', 'používam', 'kupujem', 'objednávam',
+      'posielame', 'prevádzam', 'schvaľujem', 'používam', 'kupujem', 'objednávam', 'budem', 'budeme',
     ],
     subj3: [
       'ona vždy', 'ona nikdy', 'oni', 'ono', 'on vždy', 'on nikdy', 'klient', 'klientka', 'zákazník', 'zákazníčka', 'používateľ',

@@ -142,7 +142,7 @@ export const lexicon_tr: LexiconData = {
     ],
     subj1: [
       'ben', 'biz', 'bana', 'beni', 'kendim', '*iyorum', '*ıyorum', '*uyorum', '*üyorum', '*iyoruz', '*ıyoruz',
-      '*uyoruz', '*üyoruz', 'öderim', 'öderiz', 'gönderirim', 'onaylarım', 'yaparım', 'kullanırım', 'ödüyorum',
+      '*uyoruz', '*üyoruz', 'öderim', 'öderiz', 'gönderirim', 'onaylarım', 'yaparım', 'kullanırım', 'ödüyorum', '*acağım', '*eceğim', '*acağız', '*eceğiz',
     ],
     subj3: [
       'onlar', 'kendisi', 'eşim', 'kocam', 'karım', 'patronum', 'annem', 'babam', 'meslektaşım', 'biri', 'birisi',
