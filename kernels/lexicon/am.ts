@@ -4,9 +4,10 @@ import type { LexiconData } from './schema.js';
  * Amharic (Ethiopic script, one code point per syllable). Imperatives are listed in the masculine,
  * feminine, plural and polite jussive forms (ላክ, ላኪ, ላኩ, ይላኩ); "without doing" is the ሳ- form
  * (ሳይጠይቁ), listed whole as bypass phrases. Person is marked on the verb: present -ለሁ / -ለን is
- * first person (a habit), present -ላል / -ላለች third person (-ላሉ is also the polite "you"). አለ (he said / there is) is left
- * out of the reports. Suffixes change the vowel of a noun's last syllable (ሂሳብ → ሂሳቡ), so noun
- * stems stop before it (ሂሳ*, ዝውው*). The Ethiopic comma ፣ and semicolon ፤ should split clauses like , and ;.
+ * first person (a habit), present -ላል / -ላለች third person (-ላሉ is also the polite "you"). አለ (he
+ * said / there is) is left out of the reports. Suffixes change the vowel of a noun's last syllable
+ * (ሂሳብ → ሂሳቡ), so noun stems stop before it (ሂሳ*, ዝውው*). The Ethiopic comma ፣ and semicolon ፤
+ * should split clauses like , and ;.
  */
 export const lexicon_am: LexiconData = {
   lang: 'am',
