@@ -146,3 +146,48 @@ describe('readAuditLog', () => {
     expect(n).toBe(2500);
   });
 });
+
+describe('readSegments: whole lines whatever the read size', () => {
+  it('segments concatenate to the file, start where they should, at any chunk size', async () => {
+    const { readSegments } = await import('../pipeline/audit-reader.js');
+    const l = await openAuditLog(log);
+    await l.appendAll(Array.from({ length: 300 }, (_, i) => ({ key: `k${i}`, value: 'ü😀'.repeat(i % 5), principal: 'p' })));
+    await l.close();
+    const file = readFileSync(log);
+    for (const chunk of [1, 7, 64, 333, 4096, 1 << 20]) {
+      for (const lines of [1, 4, 64, 1024]) {
+        const parts: Buffer[] = [];
+        let next = 0;
+        for await (const s of readSegments(log, lines, chunk)) {
+          if ('failure' in s) throw new Error(s.failure.message);
+          expect(s.start).toBe(next);
+          const b = Buffer.from(s.bytes);
+          expect(b.toString().split('\n').filter(Boolean)).toHaveLength(s.count);
+          if (next + s.count < 300) expect(s.count).toBe(lines);
+          next += s.count;
+          parts.push(b);
+        }
+        expect(next).toBe(300);
+        expect(Buffer.concat(parts).equals(file)).toBe(true);
+      }
+    }
+  });
+  it('a final line without newline is its own last line; a line longer than the limit stops the read', async () => {
+    const { readSegments } = await import('../pipeline/audit-reader.js');
+    const { MAX_ENTRY_BYTES } = await import('../kernels/hashchain.js');
+    writeFileSync(log, 'a\nb\nc');
+    const segs = [];
+    for await (const s of readSegments(log, 2, 3)) segs.push(s);
+    expect(segs.map((s) => ('failure' in s ? 'F' : `${s.start}:${s.count}`))).toEqual(['0:2', '2:1']);
+    writeFileSync(log, '');
+    const l = await openAuditLog(log);
+    await l.append({ key: 'k', value: 1, principal: 'p' });
+    await l.close();
+    appendFileSync(log, 'x'.repeat(MAX_ENTRY_BYTES + 10));
+    const out = [];
+    for await (const s of readSegments(log, 1024, 1 << 16)) out.push(s);
+    expect(out.at(-1)).toMatchObject({ start: 1, failure: { code: 'E_AUDIT_ENTRY', seq: 1 } });
+    const r = await verify({ log, threads: 0 });
+    expect(r).toMatchObject({ valid: false, error: { code: 'E_AUDIT_ENTRY', seq: 1 } });
+  });
+});
