@@ -266,9 +266,9 @@ export const lexicon_de: LexiconData = {
       'lieber spät als nie', 'jetzt oder nie', 'vergiss nicht', 'vergessen sie nicht',
     ],
     lead: [
-      'und', 'dann', 'danach', 'anschließend', 'auch', 'außerdem', 'zudem', 'übrigens', 'einfach', 'ja', 'gut',
+      'und', 'dann', 'danach', 'anschließend', 'auch', 'außerdem', 'zudem', 'übrigens', 'einfach', 'gut',
       'also gut', 'nun', 'jetzt', 'hinweis', 'notiz', 'erinnerung', 'wichtig', 'aber', 'oder', 'hallo', 'danke',
-      'zuerst', 'erstens', 'zweitens', 'schließlich', 'zum schluss', 'ach ja', 'noch', 'nur', 'mal', 'doch', 'eben',
+      'zuerst', 'erstens', 'zweitens', 'schließlich', 'zum schluss', 'ach ja', 'noch', 'nur', 'doch', 'eben',
       'bitte beachten', 'achtung', 'vor allem', 'insbesondere', 'und dann', 'ebenfalls', 'zusätzlich',
     ],
     'cap:payments': [

@@ -231,7 +231,7 @@ export const lexicon_es: LexiconData = {
       'tengo que', 'tenemos que', 'debo', 'debemos',
     ],
     subj3: [
-      'ella', 'ellos', 'ellas', 'el cliente', 'la clienta', 'los clientes', 'el usuario', 'la usuaria',
+      'ellos', 'ellas', 'el cliente', 'la clienta', 'los clientes', 'el usuario', 'la usuaria',
       'los usuarios', 'el proveedor', 'la empresa', 'el equipo', 'el banco', 'alguien', 'la gente',
       'todo el mundo', 'el paciente', 'la paciente', 'el huésped', 'mi esposa', 'mi esposo', 'mi mujer',
       'mi marido', 'mi jefe', 'mi jefa', 'mi gerente', 'el titular', 'la titular', 'el titular de la cuenta',

@@ -238,7 +238,7 @@ export const lexicon_fr: LexiconData = {
       'on approuve', 'on valide', 'on vire', 'on fait', 'chez nous',
     ],
     subj3: [
-      'elle', 'ils', 'elles', 'le client', 'la cliente', 'les clients', 'l\'appelant', 'l\'appelante',
+      'elle', 'ils', 'le client', 'la cliente', 'les clients', 'l\'appelant', 'l\'appelante',
       'l\'utilisateur', 'l\'utilisatrice', 'les utilisateurs', 'le fournisseur', 'la société', 'l\'entreprise',
       'l\'équipe', 'la banque', 'quelqu\'un', 'les gens', 'tout le monde', 'le patient', 'la patiente', 'l\'invité',
       'ma femme', 'mon mari', 'mon patron', 'ma patronne', 'mon chef', 'ma cheffe', 'mon manager', 'le titulaire',
@@ -301,7 +301,7 @@ export const lexicon_fr: LexiconData = {
       'jamais deux sans trois', 'n\'oublie pas', 'n\'oubliez pas', 'ne jamais dire jamais', 'il ne faut jamais dire jamais', 'sans faute d\'orthographe',
     ],
     lead: [
-      'et', 'puis', 'ensuite', 'alors', 'donc', 'aussi', 'juste', 'simplement', 'bon', 'ok', 'd\'accord', 'oui',
+      'puis', 'ensuite', 'alors', 'donc', 'aussi', 'juste', 'simplement', 'bon', 'ok', 'd\'accord', 'oui',
       'bien sûr', 'en plus', 'de plus', 'par ailleurs', 'également', 'remarque', 'note', 'rappel', 'important',
       'au fait', 'bref', 'enfin', 'maintenant', 'mais', 'ou', 'plutôt', 'en fait', 'voilà', 'bonjour', 'salut',
       'merci', 'pour info', 'pour rappel', 'nb', 'ps', 'à noter', 'attention', 'surtout', 'dorénavant donc',

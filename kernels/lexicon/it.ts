@@ -220,7 +220,7 @@ export const lexicon_it: LexiconData = {
     subj1: ['io', 'noi', 'io stesso', 'io stessa', 'noi stessi', 'da noi', 'a casa nostra'],
     subj3: [
       'loro', 'egli', 'essi', 'esse', 'il cliente', 'la cliente', 'i clienti', 'l\'utente', 'gli utenti',
-      'il fornitore', 'l\'azienda', 'la società', 'il team', 'la banca', 'qualcuno', 'la gente', 'il paziente',
+      'il fornitore', 'l\'azienda', 'la società', 'il team', 'qualcuno', 'la gente', 'il paziente',
       'la paziente', 'l\'ospite', 'mia moglie', 'mio marito', 'il mio capo', 'la mia capa', 'il responsabile',
       'la responsabile', 'il titolare', 'la titolare', 'il titolare del conto', 'il mio collega', 'la mia collega',
       'il commercialista', 'la commercialista', 'il contabile', 'mio padre', 'mia madre', 'il proprietario',
@@ -246,7 +246,7 @@ export const lexicon_it: LexiconData = {
       'quanto costa', 'chi è', 'qual è', 'posso', 'potresti', 'sai se', 'è vero che', 'è possibile',
     ],
     neg: [
-      'non', 'né', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure', 'non è', 'non ha',
+      'non', 'nessuno', 'nessuna', 'niente', 'nulla', 'neanche', 'nemmeno', 'neppure', 'non è', 'non ha',
       'non ho', 'non abbiamo', 'non hanno', 'non è stato', 'non è stata', 'non ancora',
     ],
     past: [
@@ -274,9 +274,9 @@ export const lexicon_it: LexiconData = {
       'ignoravo', 'da sempre', 'di sempre', 'non dimenticare', 'non dimenticarti',
     ],
     lead: [
-      'e', 'poi', 'quindi', 'allora', 'dunque', 'anche', 'inoltre', 'solo', 'soltanto', 'semplicemente', 'bene',
-      'ok', 'va bene', 'sì', 'certo', 'comunque', 'nota', 'promemoria', 'importante', 'adesso', 'ora', 'ma',
-      'piuttosto', 'in realtà', 'ciao', 'salve', 'grazie', 'attenzione', 'soprattutto', 'prima', 'innanzitutto',
+      'poi', 'quindi', 'allora', 'dunque', 'anche', 'inoltre', 'solo', 'soltanto', 'semplicemente', 'bene',
+      'ok', 'va bene', 'sì', 'certo', 'comunque', 'nota', 'promemoria', 'importante', 'adesso',
+      'piuttosto', 'in realtà', 'ciao', 'salve', 'grazie', 'attenzione', 'soprattutto', 'innanzitutto',
       'infine', 'e poi', 'ecco', 'senti', 'ascolta', 'inoltre anche',
     ],
     'cap:payments': [

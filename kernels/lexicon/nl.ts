@@ -15,6 +15,8 @@ import type { LexiconData } from './schema.js';
  * - "boek", "deel", "antwoord", "regel", "post" are nouns first: not verbs here.
  * - "overschrijven" is a money transfer in Flemish usage: a verb, never an override.
  * - "doorlopende machtiging" is an ordinary SEPA direct-debit mandate: not a bypass.
+ * - Lead-ins that are common words of the script-gate languages ("en", "nu", "nou", "ja") are
+ *   left out: every full-family term in a Swedish or Catalan clause votes it into the wrong gate.
  * - "nog altijd" (still), "steeds meer" (more and more) are idioms.
  */
 export const lexicon_nl: LexiconData = {
@@ -151,7 +153,7 @@ export const lexicon_nl: LexiconData = {
       'is verplicht', 'heb je te', 'gaat',
     ],
     permit: [
-      'mag', 'mogen', 'kunt', 'kan', 'kun', 'bent gemachtigd', 'bent bevoegd', 'bent geautoriseerd',
+      'mag', 'mogen', 'kunt', 'kan', 'bent gemachtigd', 'bent bevoegd', 'bent geautoriseerd',
       'hebt toestemming', 'heb je toestemming', 'hebt de bevoegdheid', 'bent vrij om', 'het staat je vrij',
       'staat vrij', 'mag gerust', 'kunt gerust',
     ],
@@ -219,8 +221,8 @@ export const lexicon_nl: LexiconData = {
       'ben vergeten', 'is vergeten', 'heb vergeten', 'vergeet niet',
     ],
     lead: [
-      'en', 'dan', 'daarna', 'vervolgens', 'ook', 'verder', 'bovendien', 'trouwens', 'gewoon', 'even', 'ok', 'oké',
-      'ja', 'goed', 'nou', 'dus', 'nu', 'let op', 'opmerking', 'notitie', 'herinnering', 'belangrijk', 'maar',
+      'dan', 'daarna', 'vervolgens', 'ook', 'verder', 'bovendien', 'trouwens', 'gewoon', 'even', 'ok', 'oké',
+      'goed', 'dus', 'let op', 'opmerking', 'notitie', 'herinnering', 'belangrijk', 'maar',
       'hallo', 'hoi', 'dank je', 'eerst', 'ten eerste', 'tot slot', 'tenslotte', 'vooral', 'met name', 'overigens',
       'eigenlijk', 'wel', 'toch', 'en dan', 'ook graag',
     ],

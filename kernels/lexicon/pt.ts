@@ -260,7 +260,7 @@ export const lexicon_pt: LexiconData = {
       'de sempre',
     ],
     lead: [
-      'e', 'depois', 'então', 'também', 'além disso', 'só', 'apenas', 'simplesmente', 'bem', 'ok', 'certo', 'sim',
+      'depois', 'então', 'também', 'além disso', 'só', 'apenas', 'simplesmente', 'bem', 'ok', 'certo', 'sim',
       'claro', 'aliás', 'olha', 'olhe', 'nota', 'lembrete', 'importante', 'agora', 'mas', 'ou', 'na verdade', 'olá',
       'oi', 'obrigado', 'obrigada', 'atenção', 'sobretudo', 'primeiro', 'finalmente', 'e depois', 'pois', 'e também',
     ],
