@@ -146,7 +146,7 @@ export function segmentClauses(text: string): Clauses {
       let j = i + 1;
       while (j < len && BREAK[text.charCodeAt(j)] !== 0 && NEEDS_SPACE[text.charCodeAt(j)]) j++;
       while (j < len && isClosing(text.charCodeAt(j))) j++;
-      if (j < len && !isSpace(text.charCodeAt(j)) && BREAK[text.charCodeAt(j)] !== Term.newline) continue;
+      if (j < len && !isSpace(text.charCodeAt(j)) && BREAK[text.charCodeAt(j)] !== Term.newline && !breaksBefore(c, text.charCodeAt(j))) continue;
       const runKind = runTerm(text, i, j);
       push(cs, i, runKind);
       cs = j;
@@ -206,6 +206,20 @@ function tagEnd(text: string, i: number): number {
     if (c === 0x3c || c === 0x0a) return -1;
   }
   return -1;
+}
+
+/**
+ * NFKC turns fullwidth "，！？；" into ASCII, so an ASCII comma, '!', '?' or ';' directly followed
+ * by a character that is not an ASCII letter or digit (CJK text) still ends a clause; "10,000"
+ * and "a,b" do not. '.' and ':' keep needing a space ("fastlane.io", "9:30", "http://").
+ */
+const DIGIT_RE = /\p{Nd}/u;
+
+function breaksBefore(p: number, next: number): boolean {
+  if (p === Ch.dot || p === Ch.colon) return false;
+  const asciiAlnum = (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a);
+  // "५०,०००": digits of any script continue a number
+  return !asciiAlnum && next >= 0x80 && !DIGIT_RE.test(String.fromCharCode(next));
 }
 
 function isClosing(c: number): boolean {

@@ -666,11 +666,14 @@ function scriptRules(ctx: Ctx, c: number): Finding | null {
   const ov = override(ctx, c) ?? overrideAnyOrder(ctx, c);
   if (ov) return ov;
   const question = ctx.cl.sentenceTerm[c] === Term.question || (m & C.question && !(m & C.imp));
-  // a report, a third party's habit, a past event, a question, or the speaker's own habit or
-  // refusal ("we won't transfer without your consent") is not an instruction
+  // a report, a third party's habit, a past event, a question, or the speaker's own habit,
+  // refusal or resolution ("we won't transfer without your consent", "from now on I'll check
+  // transfers more carefully") is not an instruction
+  const addressed = (m & (C.imp | C.speaker)) !== 0;
   const suppressed =
-    question || m & (C.subj3 | C.report | C.past) || (!(m & (C.imp | C.speaker)) && subjectThen(ctx, c, C.subj1, C.habit | C.abs | C.neg));
-  const action = find(ctx, c, C.verb) >= 0 || ctx.cCaps[c]! !== 0;
+    question || m & (C.subj3 | C.report | C.past) || (!addressed && speakerAbout(ctx, c, C.habit | C.abs | C.neg | C.standing));
+  const verb = find(ctx, c, C.verb);
+  const action = verb >= 0 || ctx.cCaps[c]! !== 0;
   const hdr = authorityHeader(ctx, c);
   if (hdr >= 0 && steering(ctx, c + 1, recordEnd(ctx)) >= 0) return { rule: 'authority-header', matches: [hdr] };
   if (m & (C.authority | C.mode) && !question) {
@@ -679,14 +682,20 @@ function scriptRules(ctx: Ctx, c: number): Finding | null {
     if (b >= 0 || bypassAnyOrder(ctx, c) >= 0) return { rule: 'authority-claim', matches: b >= 0 ? [a, b] : [a] };
   }
   if (suppressed) return null;
+  // a negated main verb with no imperative turns "without X" into a requirement: "without
+  // confirmation the payment will not go through"
+  const negated = !addressed && !(m & C.you) && nonBypassNeg(ctx, c);
   const bp = bypassAnyOrder(ctx, c);
-  if (bp >= 0 && action) return { rule: 'bypass+action', matches: [bp, firstOf(ctx, c, C.verb)] };
-  if ((m | lead) & C.standing && action) {
+  if (bp >= 0 && action && !negated) return { rule: 'bypass+action', matches: [bp, firstOf(ctx, c, C.verb)] };
+  // a standing marker needs an action verb, or a capability with autonomy, a bypass or a
+  // quantifier: "by default my card is a Visa" is a setting, not a rule for the agent
+  const standingAction = verb >= 0 || (ctx.cCaps[c]! !== 0 && (m & (C.autonomy | C.quant) || bp >= 0));
+  if ((m | lead) & C.standing && standingAction && !negated) {
     const st = find(ctx, c, C.standing);
     return { rule: 'standing-marker+action', matches: [st >= 0 ? st : firstOf(ctx, c, C.verb), firstOf(ctx, c, C.verb)] };
   }
-  if (m & C.abs && find(ctx, c, C.verb) >= 0 && (m & (C.imp | C.speaker) || (m & C.you && m & C.modal))) {
-    return { rule: 'absolute-adverb+action', matches: [find(ctx, c, C.abs), find(ctx, c, C.verb)] };
+  if (m & C.abs && verb >= 0 && (addressed || (m & C.you && m & C.modal))) {
+    return { rule: 'absolute-adverb+action', matches: [find(ctx, c, C.abs), verb] };
   }
   if (m & C.imp && find(ctx, c, C.verb) >= 0 && s & C.quant && ctx.cCaps[c]! && m & C.abs) {
     return { rule: 'quantified-rule', matches: [find(ctx, c, C.verb)] };
@@ -694,13 +703,37 @@ function scriptRules(ctx: Ctx, c: number): Finding | null {
   return null;
 }
 
-/** A subject match followed later in the clause by a marker ("we … won't", "I … always"). */
-function subjectThen(ctx: Ctx, c: number, subj: number, marker: number): boolean {
-  const s = find(ctx, c, subj);
-  if (s < 0 || find(ctx, c, marker, s + 1) < 0) return false;
-  // "you … without asking me": the agent is addressed first; "me" is an object, not the subject
+/**
+ * The speaker talks about themselves: a first-person subject and a marker (habit, absolute,
+ * negation, standing) anywhere in the clause — in either order, for verb-final languages —
+ * unless the agent is addressed before the subject ("you … without asking me": "me" is an
+ * object there).
+ */
+function speakerAbout(ctx: Ctx, c: number, marker: number): boolean {
+  // "me" inside "no need to ask me" is the object of a bypass, not the subject
+  let s = -1;
+  for (let k = ctx.cFirst[c]!; k < ctx.cLast[c]! && s < 0; k++) {
+    if (ctx.cats[k]! & C.subj1 && !insideOf(ctx, c, k, C.bypass | C.negBypass | C.approval)) s = k;
+  }
+  if (s < 0 || find(ctx, c, marker) < 0) return false;
   const y = find(ctx, c, C.you);
   return y < 0 || y > s;
+}
+
+/** Match k lies inside another match of category `cat` in the clause. */
+function insideOf(ctx: Ctx, c: number, k: number, cat: number): boolean {
+  for (let j = ctx.cFirst[c]!; j < ctx.cLast[c]!; j++) {
+    if (j !== k && ctx.cats[j]! & cat && ctx.start[j]! <= ctx.start[k]! && ctx.end[j]! >= ctx.end[k]!) return true;
+  }
+  return false;
+}
+
+/** A negation in the clause that is not itself part of a bypass phrase. */
+function nonBypassNeg(ctx: Ctx, c: number): boolean {
+  for (let k = ctx.cFirst[c]!; k < ctx.cLast[c]!; k++) {
+    if (ctx.cats[k]! & C.neg && !(ctx.cats[k]! & (C.negBypass | C.bypass)) && !insideOf(ctx, c, k, C.negBypass | C.bypass | C.waiver)) return true;
+  }
+  return false;
 }
 
 function firstOf(ctx: Ctx, c: number, cat: number): number {

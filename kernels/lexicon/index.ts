@@ -4,57 +4,95 @@
  */
 import type { LexiconData } from './schema.js';
 import { lexicon_en } from './en.js';
+import { lexicon_am } from './am.js';
 import { lexicon_ar } from './ar.js';
 import { lexicon_az } from './az.js';
+import { lexicon_bg } from './bg.js';
+import { lexicon_bn } from './bn.js';
+import { lexicon_ca } from './ca.js';
 import { lexicon_cs } from './cs.js';
+import { lexicon_da } from './da.js';
 import { lexicon_de } from './de.js';
 import { lexicon_el } from './el.js';
 import { lexicon_es } from './es.js';
 import { lexicon_fa } from './fa.js';
 import { lexicon_fr } from './fr.js';
+import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
+import { lexicon_hr } from './hr.js';
+import { lexicon_id } from './id.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_ko } from './ko.js';
 import { lexicon_mr } from './mr.js';
+import { lexicon_ms } from './ms.js';
+import { lexicon_nb } from './nb.js';
 import { lexicon_ne } from './ne.js';
 import { lexicon_nl } from './nl.js';
+import { lexicon_pa } from './pa.js';
 import { lexicon_pl } from './pl.js';
 import { lexicon_pt } from './pt.js';
+import { lexicon_ro } from './ro.js';
 import { lexicon_ru } from './ru.js';
 import { lexicon_sk } from './sk.js';
+import { lexicon_sr } from './sr.js';
+import { lexicon_sv } from './sv.js';
+import { lexicon_sw } from './sw.js';
+import { lexicon_ta } from './ta.js';
+import { lexicon_te } from './te.js';
 import { lexicon_th } from './th.js';
+import { lexicon_tl } from './tl.js';
 import { lexicon_tr } from './tr.js';
 import { lexicon_uk } from './uk.js';
 import { lexicon_ur } from './ur.js';
+import { lexicon_vi } from './vi.js';
 import { lexicon_zh } from './zh.js';
 
 export const LEXICONS: readonly LexiconData[] = [
   lexicon_en,
+  lexicon_am,
   lexicon_ar,
   lexicon_az,
+  lexicon_bg,
+  lexicon_bn,
+  lexicon_ca,
   lexicon_cs,
+  lexicon_da,
   lexicon_de,
   lexicon_el,
   lexicon_es,
   lexicon_fa,
   lexicon_fr,
+  lexicon_he,
   lexicon_hi,
+  lexicon_hr,
+  lexicon_id,
   lexicon_it,
   lexicon_ja,
   lexicon_kk,
   lexicon_ko,
   lexicon_mr,
+  lexicon_ms,
+  lexicon_nb,
   lexicon_ne,
   lexicon_nl,
+  lexicon_pa,
   lexicon_pl,
   lexicon_pt,
+  lexicon_ro,
   lexicon_ru,
   lexicon_sk,
+  lexicon_sr,
+  lexicon_sv,
+  lexicon_sw,
+  lexicon_ta,
+  lexicon_te,
   lexicon_th,
+  lexicon_tl,
   lexicon_tr,
   lexicon_uk,
   lexicon_ur,
+  lexicon_vi,
   lexicon_zh,
 ];
