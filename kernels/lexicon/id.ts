@@ -104,8 +104,10 @@ export const lexicon_id: LexiconData = {
       'bebas',
     ],
     speaker: [
-      'tolong', 'mohon', 'silakan', 'harap', 'saya ingin anda', 'saya mau kamu', 'saya minta anda', 'saya minta kamu',
-      'pastikan', 'jangan lupa', 'ingat', 'ingatlah', 'tolonglah', 'mohon untuk', 'saya perintahkan',
+      'jangan tanya saya', 'tanpa bertanya kepada saya', 'tidak perlu tanya saya', 'nggak usah tanya saya',
+      'tanpa persetujuan saya', 'tolong', 'mohon', 'silakan', 'harap', 'saya ingin anda', 'saya mau kamu',
+      'saya minta anda', 'saya minta kamu', 'pastikan', 'jangan lupa', 'ingat', 'ingatlah', 'tolonglah',
+      'mohon untuk', 'saya perintahkan',
     ],
     normative: [
       'cara yang benar adalah', 'prosedur yang benar adalah', 'aturannya adalah', 'kebijakannya adalah',

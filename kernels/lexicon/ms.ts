@@ -81,8 +81,8 @@ export const lexicon_ms: LexiconData = {
       'boleh', 'dibenarkan', 'diizinkan', 'berhak', 'bebas', 'dipersilakan',
     ],
     speaker: [
-      'sila', 'tolong', 'mohon', 'harap', 'pastikan', 'jangan lupa', 'ingat', 'saya mahu anda', 'saya mahu awak',
-      'saya minta anda',
+      'jangan tanya saya', 'tak payah tanya saya', 'tanpa bertanya kepada saya', 'sila', 'tolong', 'mohon', 'harap',
+      'pastikan', 'jangan lupa', 'ingat', 'saya mahu anda', 'saya mahu awak', 'saya minta anda',
     ],
     normative: [
       'cara yang betul ialah', 'prosedur yang betul ialah', 'peraturannya ialah', 'dasarnya ialah',

@@ -125,7 +125,7 @@ export const lexicon_sw: LexiconData = {
       'kama', 'ikiwa', 'iwapo', 'endapo', 'pindi', 'mara tu', 'kila mara',
     ],
     question: [
-      'je', 'nini', 'kwa nini', 'vipi', 'lini', 'wapi', 'nani', 'kiasi gani', 'gani', 'ngapi',
+      'nini', 'kwa nini', 'vipi', 'lini', 'wapi', 'nani', 'kiasi gani', 'gani', 'ngapi',
     ],
     neg: [
       'hapana', 'hakuna', 'siyo', 'sio', 'usilipe', 'usitume', 'usiidhinishe',
@@ -141,10 +141,10 @@ export const lexicon_sw: LexiconData = {
       'halali',
     ],
     idiom: [
-      'bila uthibitisho', 'bila idhini', 'bila kuniuliza', 'bila ruhusa', 'bila ukaguzi', 'bila maswali',
-      'bila kibali', 'bila kuthibitisha', 'bila kukagua', 'bila kuhakiki', 'bila kuuliza', 'bila kupitia',
-      'bila kusubiri', 'bila ya', 'usijali', 'haijalishi', 'achana nayo', 'hakuna shida', 'hakuna tatizo',
-      'hakuna matata', 'asante', 'ahsante', 'kama kawaida', 'karibu kila mara', 'si kila mara',
+      'bili ya', 'bili za', 'bila uthibitisho', 'bila idhini', 'bila kuniuliza', 'bila ruhusa', 'bila ukaguzi',
+      'bila maswali', 'bila kibali', 'bila kuthibitisha', 'bila kukagua', 'bila kuhakiki', 'bila kuuliza',
+      'bila kupitia', 'bila kusubiri', 'bila ya', 'usijali', 'haijalishi', 'achana nayo', 'hakuna shida',
+      'hakuna tatizo', 'hakuna matata', 'asante', 'ahsante', 'kama kawaida', 'karibu kila mara', 'si kila mara',
       'baada ya uthibitisho', 'baada ya kuidhinishwa', 'hadi ithibitishwe', 'karibu sana',
     ],
     imp: [
@@ -154,8 +154,8 @@ export const lexicon_sw: LexiconData = {
       'sasisha', 'usiwahi', 'usisahau',
     ],
     'cap:payments': [
-      'malipo', 'pesa', 'fedha', 'hela', 'uhamisho', 'uhamisho wa fedha', 'marejesho', 'ankara', 'bili', 'akaunti',
-      'akaunti ya benki', 'namba ya akaunti', 'salio la', 'salio lako', 'salio langu', 'kadi ya zawadi',
+      'malipo', 'pesa', 'fedha', 'hela', 'uhamisho', 'uhamisho wa fedha', 'marejesho', 'ankara', 'bili ya', 'bili za',
+      'akaunti', 'akaunti ya benki', 'namba ya akaunti', 'salio la', 'salio lako', 'salio langu', 'kadi ya zawadi',
       'sarafu ya kidijitali', 'pochi', 'mpokeaji', 'muuzaji', 'msambazaji', 'mshahara', 'mkopo', 'kadi ya mkopo',
       'kadi ya benki', 'muamala', 'miamala', 'ununuzi', 'usajili', 'ada ya', 'gharama', 'shilingi', 'tsh', 'ksh',
       'dola', 'm-pesa', 'mpesa', 'airtel money', 'tigo pesa', 'kodi', 'amana', 'mchango', 'hundi',

@@ -21,12 +21,13 @@ export const lexicon_tl: LexiconData = {
       'nang walang pasubali', 'magpakailanman', 'sa anumang sitwasyon', 'kahit anong mangyari',
     ],
     verb: [
-      'aprubahan', 'i-approve', 'payagan', 'pahintulutan', 'bayaran', 'magbayad', 'bayadan', 'ipadala', 'magpadala',
-      'ipasa', 'i-transfer', 'ilipat', 'maglipat', 'i-forward', 'ibahagi', 'i-share', 'ibunyag', 'sabihin', 'sabihan',
-      'ipaalam', 'sagutin', 'sumagot', 'tumugon', 'tanggihan', 'i-reject', 'burahin', 'tanggalin', 'i-delete',
-      'i-disable', 'patayin', 'ibigay', 'bigyan', 'isagawa', 'ilabas', 'i-book', 'magpareserba', 'kanselahin',
-      'i-cancel', 'i-renew', 'iproseso', 'i-proseso', 'bilhin', 'bumili', 'i-refund', 'ibalik ang pera', 'i-withdraw',
-      'sundin', 'pagkatiwalaan', 'i-reset', 'palitan', 'idagdag', 'i-release', 'ideposito', 'i-wire', 'i-send',
+      'aprubahan', 'i-approve', 'payagan', 'pahintulutan', 'bayaran mo', 'bayaran na', 'magbayad', 'bayadan',
+      'ipadala', 'magpadala', 'ipasa', 'i-transfer', 'ilipat', 'maglipat', 'i-forward', 'ibahagi', 'i-share',
+      'ibunyag', 'sabihin', 'sabihan', 'ipaalam', 'sagutin', 'sumagot', 'tumugon', 'tanggihan', 'i-reject', 'burahin',
+      'tanggalin', 'i-delete', 'i-disable', 'patayin', 'ibigay', 'bigyan', 'isagawa', 'ilabas', 'i-book',
+      'magpareserba', 'kanselahin', 'i-cancel', 'i-renew', 'iproseso', 'i-proseso', 'bilhin', 'bumili', 'i-refund',
+      'ibalik ang pera', 'i-withdraw', 'sundin', 'pagkatiwalaan', 'i-reset', 'palitan', 'idagdag', 'i-release',
+      'ideposito', 'i-wire', 'i-send',
     ],
     override: [
       'huwag pansinin', 'wag pansinin', 'balewalain', 'kalimutan', 'kalimutan mo', 'isantabi', 'huwag sundin',
@@ -91,8 +92,9 @@ export const lexicon_tl: LexiconData = {
       'awtorisado', 'pwede mong', 'puwede mong', 'maaari mong',
     ],
     speaker: [
-      'pakiusap', 'paki', 'gusto kong', 'gusto ko na', 'nais kong', 'kailangan kong', 'siguraduhin', 'tiyakin',
-      'tandaan', 'huwag kalimutan', 'wag kalimutan', 'sana',
+      'huwag mo na akong tanungin', 'wag mo na akong tanungin', 'nang hindi ako tinatanong',
+      'hindi mo na ako kailangang tanungin', 'pakiusap', 'paki', 'gusto kong', 'gusto ko na', 'nais kong',
+      'kailangan kong', 'siguraduhin', 'tiyakin', 'tandaan', 'huwag kalimutan', 'wag kalimutan',
     ],
     normative: [
       'ang tamang gawin ay', 'ang patakaran ay', 'ang panuntunan ay', 'ang proseso ay', 'dapat gawin',
@@ -103,7 +105,7 @@ export const lexicon_tl: LexiconData = {
       'sabi nila', 'sinabi nila',
     ],
     subj1: [
-      'ako', 'kami', 'tayo', 'akong',
+      'ako ay', 'ako ang', 'ako mismo', 'ako rin', 'ako lang', 'ako naman', 'kami', 'tayo', 'akong',
     ],
     subj3: [
       'siya', 'silang', 'sila ay', 'sila ang', 'sila rin', 'sila mismo', 'ang customer', 'ang kliyente',
@@ -142,7 +144,7 @@ export const lexicon_tl: LexiconData = {
     ],
     imp: [
       'pakiusap', 'paki', 'pakipadala', 'pakibayaran', 'pakiaprubahan', 'paki-approve', 'pakitransfer', 'pakisabi',
-      'pakiproseso', 'pakigawa', 'pakibigay', 'pakiforward', 'sana', 'huwag', 'wag', 'aprubahan', 'bayaran',
+      'pakiproseso', 'pakigawa', 'pakibigay', 'pakiforward', 'huwag', 'wag', 'aprubahan', 'bayaran mo', 'bayaran na',
       'ipadala', 'ipasa', 'ilipat', 'ibahagi', 'sabihin', 'sagutin', 'tanggihan', 'burahin', 'tanggalin', 'ibigay',
       'isagawa', 'kanselahin', 'iproseso', 'sundin', 'i-approve', 'i-transfer', 'i-forward', 'i-delete', 'i-share',
     ],

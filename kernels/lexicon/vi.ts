@@ -91,7 +91,7 @@ export const lexicon_vi: LexiconData = {
       'gỡ bỏ mọi giới hạn',
     ],
     you: [
-      'bạn', 'các bạn', 'cậu', 'mày', 'trợ lý', 'bạn hãy', 'anh hãy', 'chị hãy', 'em hãy', 'quý khách',
+      'bạn', 'các bạn', 'cậu', 'trợ lý', 'bạn hãy', 'anh hãy', 'chị hãy', 'em hãy', 'quý khách',
     ],
     modal: [
       'phải', 'cần phải', 'nên', 'bắt buộc', 'buộc phải', 'có trách nhiệm', 'có nghĩa vụ', 'phải luôn',
@@ -100,8 +100,9 @@ export const lexicon_vi: LexiconData = {
       'có thể', 'được phép', 'được quyền', 'có quyền', 'cứ việc', 'cứ tự nhiên', 'thoải mái', 'bạn được',
     ],
     speaker: [
-      'vui lòng', 'làm ơn', 'xin hãy', 'xin vui lòng', 'tôi muốn bạn', 'tôi cần bạn', 'tôi yêu cầu bạn',
-      'hãy đảm bảo', 'đảm bảo rằng', 'hãy nhớ', 'nhớ là', 'đừng quên', 'nhất định phải', 'nhé', 'giúp tôi',
+      'đừng hỏi tôi', 'không cần hỏi tôi', 'mà không cần hỏi tôi', 'vui lòng', 'làm ơn', 'xin hãy', 'xin vui lòng',
+      'tôi muốn bạn', 'tôi cần bạn', 'tôi yêu cầu bạn', 'hãy đảm bảo', 'đảm bảo rằng', 'hãy nhớ', 'nhớ là',
+      'đừng quên', 'nhất định phải', 'nhé', 'giúp tôi',
     ],
     normative: [
       'cách đúng là', 'quy trình đúng là', 'quy tắc là', 'chính sách là', 'nguyên tắc là', 'cần được', 'phải được',
@@ -129,7 +130,7 @@ export const lexicon_vi: LexiconData = {
       'mọi yêu cầu', 'từng',
     ],
     cond: [
-      'nếu', 'khi', 'mỗi khi', 'mỗi lần', 'bất cứ khi nào', 'trong trường hợp', 'hễ', 'một khi', 'ngay khi',
+      'nếu', 'khi', 'mỗi khi', 'mỗi lần', 'bất cứ khi nào', 'trong trường hợp', 'hễ mà', 'một khi', 'ngay khi',
     ],
     question: [
       'tại sao', 'vì sao', 'thế nào', 'như thế nào', 'bao nhiêu', 'có phải', 'phải không', 'được không',
