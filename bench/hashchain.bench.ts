@@ -121,15 +121,15 @@ export async function bench(): Promise<void> {
     const ceilings = [new ShaCeiling(shared, 1), new ShaCeiling(shared, 2)];
     // Every configuration runs once per round, rounds interleaved (ABC… ABC…), so that load from
     // other processes on this shared machine falls on all of them alike; medians per row.
-    type Row = { name: string; threads: number; root: boolean; ms: number[]; ceiling?: ShaCeiling };
+    type Row = { name: string; threads: number; root: boolean; ms: number[]; cpu: number[]; ceiling?: ShaCeiling };
     const configs: Row[] = [
-      { name: 'SHA-256 of each line (ceiling)', threads: 1, root: false, ms: [], ceiling: ceilings[0] },
-      { name: 'SHA-256 of each line (ceiling)', threads: 2, root: false, ms: [], ceiling: ceilings[1] },
-      { name: 'verify, calling thread (no pool)', threads: 0, root: false, ms: [] },
-      { name: 'verify, pool', threads: 1, root: false, ms: [] },
-      { name: 'verify, pool', threads: 2, root: false, ms: [] },
-      { name: 'verify + Merkle root (checkpoint), pool', threads: 1, root: true, ms: [] },
-      { name: 'verify + Merkle root (checkpoint), pool', threads: 2, root: true, ms: [] },
+      { name: 'SHA-256 of each line (ceiling)', threads: 1, root: false, ms: [], cpu: [], ceiling: ceilings[0] },
+      { name: 'SHA-256 of each line (ceiling)', threads: 2, root: false, ms: [], cpu: [], ceiling: ceilings[1] },
+      { name: 'verify, calling thread (no pool)', threads: 0, root: false, ms: [], cpu: [] },
+      { name: 'verify, pool', threads: 1, root: false, ms: [], cpu: [] },
+      { name: 'verify, pool', threads: 2, root: false, ms: [], cpu: [] },
+      { name: 'verify + Merkle root (checkpoint), pool', threads: 1, root: true, ms: [], cpu: [] },
+      { name: 'verify + Merkle root (checkpoint), pool', threads: 2, root: true, ms: [], cpu: [] },
     ];
     const once = async (c: Row): Promise<number> => {
       if (c.ceiling) return c.ceiling.run(bytes);
@@ -139,16 +139,25 @@ export async function bench(): Promise<void> {
       return performance.now() - t;
     };
     for (const c of configs) await once(c); // warm-up: JIT, page cache, pool start-up
-    for (let r = 0; r < runs; r++) for (const c of configs) c.ms.push(await once(c));
+    // CPU time of the whole process (all threads) is reported too: unlike wall time it barely
+    // moves when other jobs take the cores, so it shows the work per entry even on a busy day.
+    for (let r = 0; r < runs; r++) {
+      for (const c of configs) {
+        const before = process.cpuUsage();
+        c.ms.push(await once(c));
+        const d = process.cpuUsage(before);
+        c.cpu.push((d.user + d.system) / 1000);
+      }
+    }
     await closeVerifyPools();
     await Promise.all(ceilings.map((c) => c.close()));
     const med = (name: string, threads: number): number => median(configs.find((c) => c.name.startsWith(name) && c.threads === threads)!.ms);
     const rate = (ms: number): number => (n / ms) * 1000;
     printGrid(
       `audit verify: ${fmt(n)} entries, ${fmt(mb, 1)} MB, median of ${runs} interleaved rounds (${cpus()[0]?.model ?? 'cpu'}, ${availableParallelism()} cores)`,
-      ['run', 'threads', 'median', 'entries/s', 'MB/s', 'entries/s per thread', '× SHA-256 ceiling, same threads', '× same run at 1 thread'],
+      ['run', 'threads', 'median', 'entries/s', 'MB/s', 'entries/s per thread', '× SHA-256 ceiling, same threads', '× same run at 1 thread', 'CPU µs per entry (all threads)'],
       [
-        ['SHA-256 of the file in one call', '1', `${fmt(wholeMs)} ms`, '', fmt(mb / (wholeMs / 1000), 0), '', '', ''],
+        ['SHA-256 of the file in one call', '1', `${fmt(wholeMs)} ms`, '', fmt(mb / (wholeMs / 1000), 0), '', '', '', ''],
         ...configs.map((c) => {
           const ms = median(c.ms);
           const t = Math.max(1, c.threads);
@@ -163,6 +172,7 @@ export async function bench(): Promise<void> {
             fmt(rate(ms) / t),
             c.ceiling ? '' : `${fmt(ceil / ms, 2)}×`,
             one ? `${fmt(one / ms, 2)}×` : '',
+            fmt((median(c.cpu) * 1000) / n, 2),
           ];
         }),
       ],

@@ -24,13 +24,13 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { KeyObject } from 'node:crypto';
 import { Piscina } from 'piscina';
-import { fromErrorData, IoError, type ErrorCode, type ErrorData } from '../kernels/errors.js';
+import { fromErrorData, IoError, UsageError, type ErrorCode, type ErrorData } from '../kernels/errors.js';
 import { verifySegment, GENESIS, type ChainFailure, type SegmentResult } from '../kernels/hashchain.js';
 import { ChainStitcher, type ChainSummary } from '../kernels/chain-stitch.js';
 import { verifyCheckpointSignature, type Checkpoint } from '../kernels/checkpoint.js';
 import { EMPTY_ROOT } from '../kernels/merkle.js';
 import { formatTs, parseCanonicalTs } from '../kernels/audit-time.js';
-import { bufferSegments, readSegments } from './audit-reader.js';
+import { bufferSegments, readSegments, type Segment } from './audit-reader.js';
 import { assertNever, type AuditWorkerRequest, type AuditWorkerResponse } from '../workers/protocol.js';
 
 /**
@@ -114,22 +114,14 @@ type Settled = { ok: true; value: TaskResult } | { ok: false; error: unknown };
 
 /** Run the chain over the file; the stitcher ends up holding the summary. */
 async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkleSize: number, headAt: number, threads: number, lines: number): Promise<void> {
-  const request = (seg: { start: number; count: number; bytes: Uint8Array }): AuditWorkerRequest => ({
-    kind: 'audit-verify-segment',
-    bytes: seg.bytes,
-    start: seg.start,
-    merkleLeaves: Math.max(0, Math.min(seg.count, merkleSize - seg.start)),
-    headAt,
-  });
+  const leavesOf = (seg: Segment): number => Math.max(0, Math.min(seg.count, merkleSize - seg.start));
+  const request = (seg: Segment): AuditWorkerRequest => ({ kind: 'audit-verify-segment', bytes: seg.bytes, start: seg.start, merkleLeaves: leavesOf(seg), headAt });
   const failed = (start: number, failure: ChainFailure): SegmentResult => ({ start, count: 0, bytes: 0, failure });
   const segments = () => (typeof log === 'string' ? readSegments(log, lines) : bufferSegments(log, lines));
 
   if (threads === 0) {
     for await (const seg of segments()) {
-      const r = 'failure' in seg ? failed(seg.start, seg.failure) : (() => {
-        const q = request(seg);
-        return verifySegment(q.bytes, q.start, { merkleLeaves: q.merkleLeaves, headAt: q.headAt });
-      })();
+      const r = 'failure' in seg ? failed(seg.start, seg.failure) : verifySegment(seg.bytes, seg.start, { merkleLeaves: leavesOf(seg), headAt });
       if (!stitcher.add(r)) break;
     }
     return;
@@ -213,7 +205,7 @@ export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
   } else size = log.byteLength;
   const base = { entries: 0, bytes: 0, head: GENESIS, headTs: null };
   if (cp) {
-    if (!opts.publicKey) throw new IoError('a checkpoint needs the audit principal\'s public key');
+    if (!opts.publicKey) throw new UsageError('a checkpoint needs the audit principal\'s public key');
     if (!verifyCheckpointSignature(cp, opts.publicKey)) {
       return { valid: false, ...base, error: { code: 'E_AUDIT_SIGNATURE', message: 'the checkpoint\'s signature does not verify with this public key' } };
     }

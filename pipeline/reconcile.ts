@@ -13,7 +13,7 @@
  * lives on this thread; measured at roughly 4–5 µs per entry here (see bench/reconcile.bench.ts).
  */
 import type { KeyObject } from 'node:crypto';
-import { IoError } from '../kernels/errors.js';
+import { UsageError } from '../kernels/errors.js';
 import type { Acl } from '../kernels/audit-acl.js';
 import { verifyCheckpointSignature, type Checkpoint } from '../kernels/checkpoint.js';
 import { MerkleRange, leafHashOfHex } from '../kernels/merkle.js';
@@ -90,8 +90,9 @@ async function loadState(state: StateInput, name: string): Promise<StateTable> {
     let n = 0;
     for await (const item of state as AsyncIterable<StateRecord | string>) {
       n++;
-      if (typeof item === 'string') addText(item, n);
-      else addParsed(item, n);
+      if (typeof item === 'string') {
+        if (item.trim() !== '') addText(item, n); // blank lines are skipped, as in a file
+      } else addParsed(item, n);
     }
   }
   return table;
@@ -104,7 +105,7 @@ async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{
   const cp = opts.checkpoint;
   let globalFailure: string | undefined;
   if (cp) {
-    if (!opts.publicKey) throw new IoError('a checkpoint needs the audit principal\'s public key');
+    if (!opts.publicKey) throw new UsageError('a checkpoint needs the audit principal\'s public key');
     if (!verifyCheckpointSignature(cp, opts.publicKey)) globalFailure = 'E_AUDIT_SIGNATURE: the checkpoint\'s signature does not verify with this public key';
   }
   const keys = table.keys.ids;
