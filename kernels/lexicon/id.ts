@@ -157,6 +157,8 @@ export const lexicon_id: LexiconData = {
       'mitra lama', 'tepat waktu', 'tidak pernah bermasalah', 'resmi', 'sah', 'terverifikasi',
     ],
     idiom: [
+      'kepada pelanggan', 'ke pelanggan', 'untuk pelanggan', 'milik pelanggan', 'dari pelanggan', 'pelanggan kami',
+      'data pelanggan', 'daftar pelanggan', 'data nasabah', 'kepada nasabah', 'nasabah kami', 'nama pengguna',
       'tidak apa-apa', 'nggak apa-apa', 'gak apa-apa', 'sudahlah', 'biarkan saja', 'jangan khawatir',
       'tidak usah khawatir', 'nggak usah khawatir', 'terima kasih', 'sama-sama', 'seperti biasa', 'seperti biasanya',
       'hampir selalu', 'tidak selalu', 'belum pernah', 'tak pernah lupa', 'selalu siap', 'setelah dikonfirmasi',

@@ -125,9 +125,10 @@ export const lexicon_ms: LexiconData = {
       'dipercayai', 'boleh dipercayai', 'amanah', 'pelanggan setia', 'rakan kongsi lama', 'tepat pada masanya', 'sah',
     ],
     idiom: [
-      'tidak mengapa', 'tak mengapa', 'tak apa', 'tidak apa', 'jangan risau', 'terima kasih', 'seperti biasa',
-      'hampir selalu', 'selepas disahkan', 'selepas diluluskan', 'sehingga disahkan', 'tak payah risau',
-      'tidak payah risau',
+      'kepada pelanggan', 'untuk pelanggan', 'dari pelanggan', 'pelanggan kami', 'senarai pelanggan',
+      'maklumat pelanggan', 'nama pengguna', 'tidak mengapa', 'tak mengapa', 'tak apa', 'tidak apa', 'jangan risau',
+      'terima kasih', 'seperti biasa', 'hampir selalu', 'selepas disahkan', 'selepas diluluskan', 'sehingga disahkan',
+      'tak payah risau', 'tidak payah risau',
     ],
     imp: [
       'sila', 'tolong', 'mohon', 'harap', 'jangan', 'hendaklah', 'jangan sekali-kali',

@@ -141,11 +141,12 @@ export const lexicon_sw: LexiconData = {
       'halali',
     ],
     idiom: [
-      'bili ya', 'bili za', 'bila uthibitisho', 'bila idhini', 'bila kuniuliza', 'bila ruhusa', 'bila ukaguzi',
-      'bila maswali', 'bila kibali', 'bila kuthibitisha', 'bila kukagua', 'bila kuhakiki', 'bila kuuliza',
-      'bila kupitia', 'bila kusubiri', 'bila ya', 'usijali', 'haijalishi', 'achana nayo', 'hakuna shida',
-      'hakuna tatizo', 'hakuna matata', 'asante', 'ahsante', 'kama kawaida', 'karibu kila mara', 'si kila mara',
-      'baada ya uthibitisho', 'baada ya kuidhinishwa', 'hadi ithibitishwe', 'karibu sana',
+      'kwa mteja', 'ya mteja', 'wa mteja', 'kwa wateja', 'za wateja', 'ya wateja', 'orodha ya wateja',
+      'taarifa za wateja', 'bili ya', 'bili za', 'bila uthibitisho', 'bila idhini', 'bila kuniuliza', 'bila ruhusa',
+      'bila ukaguzi', 'bila maswali', 'bila kibali', 'bila kuthibitisha', 'bila kukagua', 'bila kuhakiki',
+      'bila kuuliza', 'bila kupitia', 'bila kusubiri', 'bila ya', 'usijali', 'haijalishi', 'achana nayo',
+      'hakuna shida', 'hakuna tatizo', 'hakuna matata', 'asante', 'ahsante', 'kama kawaida', 'karibu kila mara',
+      'si kila mara', 'baada ya uthibitisho', 'baada ya kuidhinishwa', 'hadi ithibitishwe', 'karibu sana',
     ],
     imp: [
       'tafadhali', 'naomba', 'idhinisha', 'uidhinishe', 'idhinisheni', 'lipa', 'ulipe', 'lipeni', 'lipia', 'tuma',

@@ -148,11 +148,13 @@ export const lexicon_vi: LexiconData = {
       'chưa bao giờ có vấn đề', 'hợp pháp',
     ],
     idiom: [
-      'gia hạn', 'thời hạn', 'hạn mức', 'đúng hạn', 'giới hạn', 'hạn chót', 'kỳ hạn', 'hết hạn', 'quá hạn',
-      'gia hạn thêm', 'không sao', 'không sao đâu', 'bỏ qua đi', 'thôi bỏ đi', 'quên đi', 'đừng lo',
-      'không cần cảm ơn', 'không có gì', 'cảm ơn', 'như mọi khi', 'như thường lệ', 'như mọi lần', 'luôn sẵn sàng',
-      'hầu như luôn', 'không phải lúc nào cũng', 'sau khi xác nhận', 'sau khi được duyệt', 'sau khi phê duyệt',
-      'cho đến khi được xác nhận', 'chờ xác nhận', 'không phải lo', 'chưa bao giờ',
+      'cho khách hàng', 'của khách hàng', 'khách hàng của', 'danh sách khách hàng', 'dữ liệu khách hàng',
+      'thông tin khách hàng', 'tên người dùng', 'gia hạn', 'thời hạn', 'hạn mức', 'đúng hạn', 'giới hạn', 'hạn chót',
+      'kỳ hạn', 'hết hạn', 'quá hạn', 'gia hạn thêm', 'không sao', 'không sao đâu', 'bỏ qua đi', 'thôi bỏ đi',
+      'quên đi', 'đừng lo', 'không cần cảm ơn', 'không có gì', 'cảm ơn', 'như mọi khi', 'như thường lệ',
+      'như mọi lần', 'luôn sẵn sàng', 'hầu như luôn', 'không phải lúc nào cũng', 'sau khi xác nhận',
+      'sau khi được duyệt', 'sau khi phê duyệt', 'cho đến khi được xác nhận', 'chờ xác nhận', 'không phải lo',
+      'chưa bao giờ',
     ],
     imp: [
       'hãy luôn', 'hãy luôn luôn', 'xin hãy', 'vui lòng', 'làm ơn', 'nhé', 'bạn hãy', 'anh hãy', 'chị hãy', 'em hãy',
