@@ -9,7 +9,7 @@
  */
 import * as nodeCrypto from 'node:crypto';
 
-type OneShot = (algorithm: string, data: string | Uint8Array) => string;
+type OneShot = (algorithm: string, data: string | Uint8Array, outputEncoding?: 'hex' | 'latin1') => string;
 const oneShot = (nodeCrypto as unknown as { hash?: OneShot }).hash;
 
 /** Lowercase hex SHA-256 of a string (as UTF-8) or bytes. */
@@ -17,6 +17,15 @@ export const sha256Hex: (data: string | Uint8Array) => string =
   typeof oneShot === 'function'
     ? (data) => oneShot('sha256', data)
     : (data) => nodeCrypto.createHash('sha256').update(data).digest('hex');
+
+/**
+ * SHA-256 as a 32-character string of code units 0–255 (one per byte): for fingerprints read
+ * with charCodeAt. Measured 0.26 µs against 0.58 µs for hex output cut up with parseInt.
+ */
+export const sha256Latin1: (data: string) => string =
+  typeof oneShot === 'function'
+    ? (data) => oneShot('sha256', data, 'latin1')
+    : (data) => nodeCrypto.createHash('sha256').update(data).digest().toString('latin1');
 
 /** True when `s` is exactly 64 lowercase hex digits. */
 export function isHex64(s: unknown): s is string {

@@ -63,6 +63,10 @@ export function formatTs(ms: number): string | undefined {
   return s.length === 24 ? s : undefined;
 }
 
+/** Years 0000–9999, the range the canonical form can spell. */
+const MIN_MS = -62167219200000; // 0000-01-01T00:00:00.000Z
+const MAX_MS = 253402300799999; // 9999-12-31T23:59:59.999Z
+
 const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /**
@@ -71,7 +75,7 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(Z
  * a date without a time or a zone is ambiguous, and an ambiguous write time cannot prove a write.
  */
 export function parseInputTime(x: unknown): number {
-  if (typeof x === 'number') return Number.isSafeInteger(x) && formatTs(x) !== undefined ? x : NaN;
+  if (typeof x === 'number') return Number.isSafeInteger(x) && x >= MIN_MS && x <= MAX_MS ? x : NaN;
   if (typeof x !== 'string') return NaN;
   const m = ISO.exec(x);
   if (!m) return NaN;

@@ -10,7 +10,7 @@
  * 128 bits and not 64: a 64-bit fingerprint can be collided with ~2^32 work, which would let a
  * poisoner who can get one value audited plant a different value that fingerprints the same.
  */
-import { sha256Hex } from './audit-digest.js';
+import { sha256Latin1 } from './audit-digest.js';
 
 /** Capacity after growing to hold at least `min` rows. */
 function capacityFor(current: number, min: number): number {
@@ -26,11 +26,11 @@ function resized<T extends Float64Array | Uint32Array | Int32Array | Uint8Array>
 
 /** Write the 128-bit fingerprint of a value's canonical text into `out[at..at+4)`. */
 export function fingerprint(valueText: string, out: Uint32Array, at: number): void {
-  const h = sha256Hex(valueText);
-  out[at] = parseInt(h.slice(0, 8), 16);
-  out[at + 1] = parseInt(h.slice(8, 16), 16);
-  out[at + 2] = parseInt(h.slice(16, 24), 16);
-  out[at + 3] = parseInt(h.slice(24, 32), 16);
+  const h = sha256Latin1(valueText);
+  for (let w = 0; w < 4; w++) {
+    const o = w * 4;
+    out[at + w] = ((h.charCodeAt(o) << 24) | (h.charCodeAt(o + 1) << 16) | (h.charCodeAt(o + 2) << 8) | h.charCodeAt(o + 3)) >>> 0;
+  }
 }
 
 export function sameFingerprint(a: Uint32Array, i: number, b: Uint32Array, j: number): boolean {

@@ -34,6 +34,18 @@ export async function* readSegments(path: string, linesPerSegment: number, chunk
   } catch (err) {
     throw new IoError(`${path}: cannot open audit log (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { cause: err });
   }
+  // The next chunk is read while this one is cut and checked: reading one chunk at a time left
+  // the thread idle ~13% of a reconcile profile, waiting on the fs thread pool.
+  const readChunk = async (): Promise<Buffer> => {
+    const chunk = Buffer.allocUnsafe(chunkBytes);
+    try {
+      const { bytesRead } = await fh.read(chunk, 0, chunkBytes, null);
+      return chunk.subarray(0, bytesRead);
+    } catch (err) {
+      throw new IoError(`${path}: read failed (${(err as Error).message})`, { cause: err });
+    }
+  };
+  let pending: Promise<Buffer> | undefined = readChunk();
   try {
     let carry: Buffer = Buffer.alloc(0);
     let carryLines = 0; // whole lines already counted at the front of carry
@@ -41,15 +53,11 @@ export async function* readSegments(path: string, linesPerSegment: number, chunk
     let start = 0;
     let lineStart = 0; // offset in carry where the current (unfinished) line starts
     for (;;) {
-      const chunk = Buffer.allocUnsafe(chunkBytes);
-      let n: number;
-      try {
-        ({ bytesRead: n } = await fh.read(chunk, 0, chunkBytes, null));
-      } catch (err) {
-        throw new IoError(`${path}: read failed (${(err as Error).message})`, { cause: err });
-      }
-      if (n === 0) break;
-      const data = carry.length ? Buffer.concat([carry, chunk.subarray(0, n)]) : chunk.subarray(0, n);
+      const got: Buffer = await pending!;
+      pending = undefined;
+      if (got.length === 0) break;
+      pending = readChunk();
+      const data = carry.length ? Buffer.concat([carry, got]) : got;
       let segStart = 0;
       let p = carryScanned;
       let lines = carryLines;
@@ -84,6 +92,8 @@ export async function* readSegments(path: string, linesPerSegment: number, chunk
       yield { start, count, bytes: new Uint8Array(carry) };
     }
   } finally {
+    // A read still in flight when the consumer stops must finish before the handle closes.
+    if (pending) await pending.catch(() => undefined);
     await fh.close();
   }
 }
