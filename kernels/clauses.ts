@@ -53,9 +53,9 @@ def('？؟', Term.question);
 def(':', Term.colon, true);
 def('：', Term.colon);
 def(',', Term.comma, true);
-def('，、،', Term.comma);
+def('，、،፣', Term.comma);
 def(';', Term.semicolon, true);
-def('；؛', Term.semicolon);
+def('；؛፤', Term.semicolon);
 def('—–', Term.dash);
 def('\n\r\u2028\u2029', Term.newline);
 

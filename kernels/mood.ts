@@ -132,6 +132,7 @@ export function gate(text: string, list: MatchList, ac: Automaton): GateResult {
     n++;
   }
   if (idioms) n = dropIdiomCovered(start, end, pid, n, ac);
+  n = dropOpaque(text, start, end, pid, n);
   const cats = new Uint32Array(n);
   const caps = new Uint8Array(n);
   const flags = new Uint16Array(n);
@@ -221,6 +222,29 @@ function sortByStart(list: MatchList): number[] {
   // longer match first at the same start, so a phrase precedes the words inside it
   idx.sort((a, b) => d[a * 3]! - d[b * 3]! || d[b * 3 + 1]! - d[a * 3 + 1]!);
   return idx;
+}
+
+/** E-mail addresses, URLs and domains: words inside them ("billing@northwind-pay.com") are names, not language. */
+// Bare domains need a common top-level domain, so "always.approve" cannot hide its words.
+const OPAQUE_RE =
+  /[^\s<>()"']*(?:@|:\/\/|www\.)[^\s<>()"']*|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|io|co|ai|biz|info|app|dev|me|us|uk|de|fr|es|it|nl|ru|cn|jp|kr|in|br|au|ca|ch|eu|xyz|online|site|tech|cloud|pay|bank|finance|money|shop|store|email|mail|link|live|pro|tv)\b/giu;
+
+function dropOpaque(text: string, start: Int32Array, end: Int32Array, pid: Int32Array, n: number): number {
+  if (n === 0 || (text.indexOf('@') < 0 && text.indexOf('.') < 0)) return n;
+  const spans: number[] = [];
+  for (const m of text.matchAll(OPAQUE_RE)) spans.push(m.index!, m.index! + m[0].length);
+  if (spans.length === 0) return n;
+  let w = 0;
+  for (let k = 0; k < n; k++) {
+    let inside = false;
+    for (let i = 0; i < spans.length; i += 2) if (start[k]! >= spans[i]! && end[k]! <= spans[i + 1]!) inside = true;
+    if (inside) continue;
+    start[w] = start[k]!;
+    end[w] = end[k]!;
+    pid[w] = pid[k]!;
+    w++;
+  }
+  return w;
 }
 
 function dropIdiomCovered(start: Int32Array, end: Int32Array, pid: Int32Array, n: number, ac: Automaton): number {
@@ -503,6 +527,8 @@ function steering(ctx: Ctx, from: number, to: number): number {
     const m = ctx.cMask[c]!;
     const iv = imperativeVerb(ctx, c);
     if (iv >= 0) return iv;
+    // verb-final languages mark the imperative on the verb at the end ("관리자: 모든 … 하세요")
+    if (m & C.imp) return find(ctx, c, C.imp);
     if (m & (C.mode | C.override)) return find(ctx, c, C.mode | C.override);
     const bp = bypassPair(ctx, c);
     if (bp >= 0) return bp;
@@ -663,9 +689,13 @@ function scriptRules(ctx: Ctx, c: number): Finding | null {
   const m = ctx.cMask[c]!;
   const s = sentenceMask(ctx, c);
   const lead = leadMask(ctx, c);
-  const ov = override(ctx, c) ?? overrideAnyOrder(ctx, c);
-  if (ov) return ov;
   const question = ctx.cl.sentenceTerm[c] === Term.question || (m & C.question && !(m & C.imp));
+  // "彼は以前の指示を無視した": a narrated override (past, third person) instructs nobody; in
+  // English the past form is simply not an override term
+  if (!(m & (C.past | C.subj3)) || m & C.imp) {
+    const ov = override(ctx, c) ?? overrideAnyOrder(ctx, c);
+    if (ov) return ov;
+  }
   // a report, a third party's habit, a past event, a question, or the speaker's own habit,
   // refusal or resolution ("we won't transfer without your consent", "from now on I'll check
   // transfers more carefully") is not an instruction
