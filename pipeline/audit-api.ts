@@ -1,6 +1,8 @@
 /**
  * The audit log and reconcile, for embedding (issue 4). Everything here is async; readers and
  * results are async iterables (wrap them with `stream.Readable.from` for a Node stream).
+ * `verifyAuditLog` and `reconcileAudit` are the same functions as `verify` and `reconcile`, for a
+ * package index where the short names would be ambiguous.
  *
  *   const log = await openAuditLog('audit.jsonl');
  *   const entry = await log.append({ key: 'pricing.tier', value: 'silver', principal: 'agent-b' });
@@ -11,8 +13,8 @@
  *   for await (const r of reconcile(stateRecords, { log: 'audit.jsonl', acl })) …
  */
 export { openAuditLog, DEFAULT_MAX_FUTURE_MS, type AuditLog, type AuditEvent, type AppendOptions, type LogHead } from './audit-log.js';
-export { verify, closeVerifyPools, type VerifyOptions, type VerifyReport } from './audit-verify.js';
-export { reconcile, reconcileLines, type ReconcileOptions, type ReconcileResult, type StateRecord, type StateInput } from './reconcile.js';
+export { verify, verify as verifyAuditLog, closeVerifyPools, type VerifyOptions, type VerifyReport } from './audit-verify.js';
+export { reconcile, reconcile as reconcileAudit, reconcileLines, type ReconcileOptions, type ReconcileResult, type StateRecord, type StateInput } from './reconcile.js';
 export {
   generateAuditKeys,
   loadPrivateKey,

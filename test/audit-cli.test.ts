@@ -225,12 +225,19 @@ describe('audit verify / checkpoint / prove', () => {
     const ok = cli(vp);
     expect(ok.code).toBe(0);
     expect(JSON.parse(ok.out)).toMatchObject({ valid: true, seq: 1, size: 2, key: 'pricing.tier' });
+    // without a checkpoint, against the log's own root at the proof's size
+    expect(JSON.parse(cli(['audit', 'verify', '--proof', 'proof.json', '--log', 'audit.jsonl']).out)).toMatchObject({ valid: true });
     const pr = JSON.parse(readFileSync(p('proof.json'), 'utf8')) as { entry: string };
     writeFileSync(p('proof.json'), JSON.stringify({ ...pr, entry: pr.entry.replace('silver', 'gold') }));
     const bad = cli(vp);
     expect(bad.code).toBe(1);
     expect(JSON.parse(bad.out)).toMatchObject({ valid: false, error: { code: 'E_AUDIT_PROOF' } });
     expect(cli(['audit', 'prove', '--log', 'audit.jsonl', '--seq', '5']).code).toBe(2);
+    // a proof made from the log without a checkpoint, checked after the log was rewritten
+    expect(cli(['audit', 'prove', '--log', 'audit.jsonl', '--seq', '0', '--out', 'p0.json']).code).toBe(0);
+    writeFileSync(p('audit.jsonl'), readFileSync(p('audit.jsonl'), 'utf8').replace('"silver"', '"bronze"'));
+    expect(cli(['audit', 'verify', '--proof', 'p0.json', '--log', 'audit.jsonl']).code).toBe(1);
+    expect(cli(['reconcile', '--log', 'missing.jsonl', '--state', 'state.jsonl']).err).toMatch(/missing\.jsonl: cannot open audit log \(ENOENT\)/);
   });
   it('usage errors are exit 2 with a one-line reason', () => {
     expect(cli(['audit']).code).toBe(2);
