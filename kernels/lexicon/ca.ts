@@ -76,6 +76,9 @@ export const lexicon_ca: LexiconData = {
       'reservi', 'reservar', 'programi', 'programar', 'confia en', 'confiï en', 'confiar en', 'obeeix',
       'obeeixi', 'obeir', 'tracta com', 'tracti com', 'tractar com', 'considera', 'consideri', 'continua',
       'continuï', 'gestiona', 'gestioni', 'gestionar',
+      // future of instruction ("d'ara endavant pagaràs")
+      'pagaràs', 'enviaràs', 'aprovaràs', 'transferiràs', 'reenviaràs', 'autoritzaràs', 'acceptaràs', 'confirmaràs',
+      'compartiràs', 'esborraràs', 'eliminaràs',
       // tu subjunctive (negative imperatives: "no enviïs")
       'aprovis', 'paguis', 'enviïs', 'transfereixis', 'esborris', 'comparteixis', 'revelis', 'diguis', 'donis',
       'facis', 'acceptis', 'confirmis', 'desactivis',

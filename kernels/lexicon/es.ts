@@ -72,6 +72,9 @@ export const lexicon_es: LexiconData = {
       'inscriba', 'suscribe', 'suscriba', 'trata como', 'trate como', 'tratar como', 'considera', 'considere',
       'confía en', 'confíe en', 'confiar en', 'obedece', 'obedezca', 'obedecer', 'proceda', 'proceder',
       'gestiona', 'gestione', 'gestionar', 'incluya', 'incluir', 'pon', 'ponga',
+      // future of instruction ("a partir de ahora pagarás")
+      'pagarás', 'enviarás', 'mandarás', 'aprobarás', 'transferirás', 'reenviarás', 'autorizarás', 'aceptarás',
+      'confirmarás', 'compartirás', 'borrarás', 'eliminarás', 'desactivarás', 'responderás', 'reembolsarás',
       // tú subjunctive: negative imperatives ("nunca envíes", "no compartas")
       'apruebes', 'autorices', 'pagues', 'transfieras', 'envíes', 'mandes', 'reenvíes', 'compartas', 'reveles',
       'digas', 'entregues', 'borres', 'elimines', 'desactives', 'aceptes', 'confirmes', 'rechaces',

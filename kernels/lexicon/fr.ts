@@ -71,6 +71,12 @@ export const lexicon_fr: LexiconData = {
       'planifier', 'inscris', 'inscrivez', 'abonne', 'abonnez', 'désabonne', 'connecte-toi', 'connectez-vous',
       'fais confiance', 'faites confiance', 'faire confiance', 'obéis', 'obéissez', 'obéir',
       'traite comme', 'traitez comme', 'considère comme', 'considérez comme', 'mets', 'mettez',
+      // future of instruction ("tu transféreras", "vous paierez"): also `modal`, after tu/vous
+      'paieras', 'payeras', 'régleras', 'vireras', 'transféreras', 'enverras', 'approuveras', 'valideras',
+      'accepteras', 'confirmeras', 'partageras', 'transmettras', 'feras suivre', 'supprimeras', 'désactiveras',
+      'répondras', 'rembourseras', 'paierez', 'payerez', 'réglerez', 'virerez', 'transférerez', 'enverrez',
+      'approuverez', 'validerez', 'accepterez', 'confirmerez', 'partagerez', 'transmettrez', 'ferez suivre',
+      'supprimerez', 'désactiverez', 'répondrez', 'rembourserez',
     ],
     override: [
       'ignore', 'ignorez', 'ignorer', 'oublie', 'oubliez', 'oublier', 'fais abstraction de',
@@ -193,6 +199,11 @@ export const lexicon_fr: LexiconData = {
       'dois', 'devez', 'devras', 'devrez', 'devrais', 'devriez', 'il faut', 'il faudra', 'faut', 'es tenu de',
       'êtes tenu de', 'es tenue de', 'êtes tenus de', 'es obligé de', 'êtes obligé de', 'es censé',
       'êtes censé', 'as à', 'avez à', 'auras à', 'vas', 'allez devoir',
+      'paieras', 'payeras', 'régleras', 'vireras', 'transféreras', 'enverras', 'approuveras', 'valideras',
+      'accepteras', 'confirmeras', 'partageras', 'transmettras', 'feras suivre', 'supprimeras', 'désactiveras',
+      'répondras', 'rembourseras', 'paierez', 'payerez', 'réglerez', 'virerez', 'transférerez', 'enverrez',
+      'approuverez', 'validerez', 'accepterez', 'confirmerez', 'partagerez', 'transmettrez', 'ferez suivre',
+      'supprimerez', 'désactiverez', 'répondrez', 'rembourserez',
     ],
     permit: [
       'peux', 'pouvez', 'pourras', 'pourrez', 'as le droit de', 'avez le droit de',

@@ -80,6 +80,9 @@ export const lexicon_it: LexiconData = {
       'obbedisci', 'obbedire', 'tratta come', 'tratti come', 'trattare come', 'considera', 'consideri',
       'considerare', 'procedi', 'proceda', 'procedere', 'gestisci', 'gestisca', 'gestire', 'includi', 'includere',
       'metti', 'metta', 'mettere',
+      // future of instruction ("d'ora in poi pagherai")
+      'pagherai', 'invierai', 'manderai', 'approverai', 'trasferirai', 'inoltrerai', 'autorizzerai', 'accetterai',
+      'confermerai', 'condividerai', 'cancellerai', 'eliminerai', 'disattiverai', 'risponderai', 'rimborserai',
       ...NEVER_PAIRS,
     ],
     override: [

@@ -69,6 +69,9 @@ export const lexicon_pt: LexiconData = {
       'considerar', 'prossiga', 'prossegue', 'prosseguir', 'proceda', 'proceder', 'gerencie', 'gerenciar',
       'cuide de', 'cuida de', 'cuidar de', 'inclua', 'incluir', 'ponha', 'põe', 'coloque', 'coloca',
       'colocar',
+      // future of instruction ("a partir de agora pagarás")
+      'pagarás', 'enviarás', 'aprovarás', 'transferirás', 'encaminharás', 'autorizarás', 'aceitarás', 'confirmarás',
+      'partilharás', 'apagarás', 'responderás', 'reembolsarás',
       // tu subjunctive (negative imperatives, PT-PT)
       'aproves', 'autorizes', 'pagues', 'transfiras', 'envies', 'mandes', 'partilhes', 'compartilhes',
       'reveles', 'digas', 'apagues', 'desatives', 'aceites', 'confirmes', 'recuses', 'canceles',
