@@ -44,8 +44,12 @@ export const SEGMENT_LINES = 2048;
  * (a GC, a slow read). 8 × ~0.6 MiB per thread bounds what is in flight to a few MiB.
  */
 export const MAX_INFLIGHT_PER_THREAD = 8;
-/** Below this size the log is verified on the calling thread: pool start-up (~40 ms) would dominate. */
-export const INLINE_BELOW_BYTES = 4 << 20;
+/**
+ * Below this size the log is verified on the calling thread. Measured in a cold process (the
+ * CLI's case), where each worker also has to warm its JIT: 4 MiB took 195 ms inline against
+ * 448 ms on a 2-thread pool, 16 MiB 565 ms against 701 ms.
+ */
+export const INLINE_BELOW_BYTES = 32 << 20;
 
 /** Where the compiled worker lives, whether this module runs from dist/ or from source (tests). */
 export const VERIFY_WORKER = (() => {
