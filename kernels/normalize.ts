@@ -185,13 +185,16 @@ function foldCluster(key: string): ClusterFold {
 const MARKER = Ch.Zwsp;
 const MARKER_STR = String.fromCharCode(MARKER);
 
-/** T1 → original offsets; valid after phase A when `aMapped`. Grown, never shrunk. */
+// Phase A output: T1's code units and their original offsets (valid when `aMapped`), grown and
+// never shrunk. T1 is built as one flat string from the units: a rope of slices made the later
+// charCodeAt loops run 2-5× slower once they had seen one (bench/normalize.bench.ts).
+let midUnits = new Uint16Array(1024);
 let midMap = new Uint32Array(1024);
-// Phase A output: T1 is `aOut` + the pending unchanged run src[aFrom..); aO units in aOut.
-let aOut = '';
+/** src[aFrom..) is not yet copied; aO units of T1 are written. */
 let aFrom = 0;
 let aO = 0;
 let aMapped = false;
+let aLoneSurrogate = false;
 let aFolds = 0;
 let aMarkers = false;
 
@@ -199,19 +202,41 @@ let aMarkers = false;
 function aReplace(src: string, i: number, j: number, r: string): void {
   const need = aO + (i - aFrom) + r.length + 1;
   if (midMap.length < need) {
-    const grown = new Uint32Array(Math.max(need + src.length - i, midMap.length * 2));
-    grown.set(midMap.subarray(0, aO));
-    midMap = grown;
+    const size = Math.max(need + src.length - i, midMap.length * 2);
+    const map = new Uint32Array(size);
+    map.set(midMap.subarray(0, aO));
+    midMap = map;
+    const units = new Uint16Array(size);
+    units.set(midUnits.subarray(0, aO));
+    midUnits = units;
   }
   const map = midMap;
+  const units = midUnits;
   let o = aO;
-  for (let q = aFrom; q < i; q++) map[o++] = q;
-  for (let q = 0; q < r.length; q++) map[o++] = i;
-  if (i > aFrom) aOut += src.slice(aFrom, i);
-  aOut += r;
+  for (let q = aFrom; q < i; q++) {
+    units[o] = src.charCodeAt(q);
+    map[o++] = q;
+  }
+  for (let q = 0; q < r.length; q++) {
+    units[o] = r.charCodeAt(q);
+    map[o++] = i;
+  }
   aO = o;
   aFrom = j;
   aMapped = true;
+}
+
+/** T1 as one flat string: TextDecoder is native; `fromCharCode.apply` over a typed array cost
+ * 4-9 µs for 280 units (bench/normalize.bench.ts, "ASCII + curly quote"). */
+const utf16 = new TextDecoder('utf-16le');
+function unitsToString(units: Uint16Array, n: number): string {
+  if (!aLoneSurrogate) return utf16.decode(units.subarray(0, n));
+  // The decoder would replace a lone surrogate by U+FFFD; keep it, as every other step does.
+  let s = '';
+  for (let i = 0; i < n; i += 0x2000) {
+    s += String.fromCharCode.apply(null, Array.from(units.subarray(i, Math.min(n, i + 0x2000))));
+  }
+  return s;
 }
 
 /** Script of the base before offset i, skipping marks and invisibles (context of a joiner). */
@@ -227,10 +252,10 @@ function scriptBefore(src: string, i: number): number {
 
 function runPhaseA(src: string, termMode: boolean): string {
   const n = src.length;
-  aOut = '';
   aFrom = 0;
   aO = 0;
   aMapped = false;
+  aLoneSurrogate = false;
   aFolds = 0;
   aMarkers = false;
   let markerEnd = -1; // just after the last invisible that left (or was absorbed into) a marker
@@ -244,6 +269,7 @@ function runPhaseA(src: string, termMode: boolean): string {
     else {
       cp = decodeAt(src, i);
       len = cp > 0xffff ? 2 : 1;
+      if (len === 1) aLoneSurrogate = true;
       k = kindOf(cp);
     }
     const kind = k & KF_MASK;
@@ -324,10 +350,16 @@ function runPhaseA(src: string, termMode: boolean): string {
     }
     i = j;
   }
-  if (!aMapped) return src;
+  if (!aMapped) {
+    // Unchanged: T1 is src; its units are still needed by the T1 scan.
+    if (midUnits.length < n) midUnits = new Uint16Array(n + 1024);
+    for (let q = 0; q < n; q++) midUnits[q] = src.charCodeAt(q);
+    aO = n;
+    return src;
+  }
   aReplace(src, n, n, '');
   midMap[aO] = n;
-  return aOut;
+  return unitsToString(midUnits, aO);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -410,7 +442,20 @@ let eN = 0;
 let bFolds = 0;
 let vocab: Vocabulary = { has: () => false };
 let text = '';
+/** T1's code units (the scan's bytes for ASCII text, phase A's units otherwise): phase B reads
+ * these, not the string, for the same reason the scan does. */
+let tu: Uint8Array | Uint16Array = new Uint8Array(0);
 let hasMarkers = false;
+
+/** The code point at offset i of tu (n units). */
+function cpAt(i: number, n: number): number {
+  const c = tu[i]!;
+  if ((c & 0xfc00) === 0xd800 && i + 1 < n) {
+    const d = tu[i + 1]!;
+    if ((d & 0xfc00) === 0xdc00) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
+}
 
 function edit(pos: number, len: number, s: string): void {
   ePos[eN] = pos;
@@ -425,7 +470,7 @@ function isWordKind(kind: number): boolean {
 /** Delete the markers in [a, b) (invisibles that separate nothing). */
 function dropMarkers(a: number, b: number): void {
   if (!hasMarkers) return;
-  for (let q = a; q < b; q++) if (text.charCodeAt(q) === MARKER) edit(q, 1, '');
+  for (let q = a; q < b; q++) if (tu[q] === MARKER) edit(q, 1, '');
 }
 
 /** Separator flags for [a, b) between pieces of `left` and `right` characters, or -1 if it breaks the group. */
@@ -433,7 +478,7 @@ function sepKind(a: number, b: number, left: number, right: number): number {
   if (b - a > MAX_SEP_SPACED) return -1;
   let flags = 0;
   for (let q = a; q < b; q++) {
-    const c = text.charCodeAt(q);
+    const c = tu[q]!;
     const kind = BMP_KIND[c]! & KF_MASK;
     if (kind === K_SPACE) flags |= SF_SPACE;
     else if (kind === K_SEP) flags |= SF_VISIBLE;
@@ -448,8 +493,9 @@ function sepKind(a: number, b: number, left: number, right: number): number {
  * Phase B over T1, only around the scan's triggers: from the start of the group holding each
  * trigger to the end of that group. Everything else is left as it is without being looked at.
  */
-function runPhaseB(t: string, v: Vocabulary, markers: boolean, nTrig: number): void {
+function runPhaseB(t: string, units: Uint8Array | Uint16Array, v: Vocabulary, markers: boolean, nTrig: number): void {
   text = t;
+  tu = units;
   vocab = v;
   hasMarkers = markers;
   eN = 0;
@@ -457,7 +503,7 @@ function runPhaseB(t: string, v: Vocabulary, markers: boolean, nTrig: number): v
   let done = 0;
   for (let k = 0; k < nTrig; k++) {
     const p = trig[k]!;
-    if (p >= done) done = tokenize(t, Math.max(done, groupStart(t, p)), p);
+    if (p >= done) done = tokenize(Math.max(done, groupStart(p, t.length)), p, t.length);
   }
 }
 
@@ -467,31 +513,31 @@ function isWordUnit(c: number): boolean {
 }
 
 /** Where the group holding offset p starts: walk left over pieces while the separators could join. */
-function groupStart(t: string, p: number): number {
+function groupStart(p: number, n: number): number {
   let q = p;
-  while (q > 0 && isWordUnit(t.charCodeAt(q - 1))) q--;
+  while (q > 0 && isWordUnit(tu[q - 1]!)) q--;
   for (;;) {
     let a = q;
     let spaces = false;
     while (a > 0 && q - a <= MAX_SEP_SPACED) {
-      const c = t.charCodeAt(a - 1);
+      const c = tu[a - 1]!;
       const sc = SCAN_CLASS[c]!;
       if (sc === SC_SPACE) spaces = true;
       else if (sc !== SC_SEP && c !== MARKER) break;
       a--;
     }
-    if (a === q || a === 0 || !isWordUnit(t.charCodeAt(a - 1))) return q;
+    if (a === q || a === 0 || !isWordUnit(tu[a - 1]!)) return q;
     if (spaces) {
       // Spaced letters join only single characters (a surrogate pair is one).
       let e = q;
-      while (e < t.length && isWordUnit(t.charCodeAt(e))) e++;
+      while (e < n && isWordUnit(tu[e]!)) e++;
       let b = a;
-      while (b > 0 && isWordUnit(t.charCodeAt(b - 1))) b--;
+      while (b > 0 && isWordUnit(tu[b - 1]!)) b--;
       if (e - q > 2 || a - b > 2) return q;
       q = b;
     } else {
       if (q - a > MAX_SEP_TIGHT) return q;
-      while (a > 0 && isWordUnit(t.charCodeAt(a - 1))) a--;
+      while (a > 0 && isWordUnit(tu[a - 1]!)) a--;
       q = a;
     }
   }
@@ -501,14 +547,13 @@ function groupStart(t: string, p: number): number {
  * Cut T1 from `from` into pieces and groups, analysing each group, until the group that holds
  * `until` has been analysed. Returns where it stopped (the start of the next group, or the end).
  */
-function tokenize(t: string, from: number, until: number): number {
-  const n = t.length;
+function tokenize(from: number, until: number, n: number): number {
   gN = 0;
   let prevEnd = from;
   let i = from;
   while (i < n) {
-    const c = t.charCodeAt(i);
-    const first = c < 0xd800 || c > 0xdfff ? BMP_KIND[c]! : kindOf(decodeAt(t, i));
+    const c = tu[i]!;
+    const first = c < 0xd800 || c > 0xdfff ? BMP_KIND[c]! : kindOf(cpAt(i, n));
     if (!isWordKind(first & KF_MASK)) {
       i++;
       continue;
@@ -526,7 +571,7 @@ function tokenize(t: string, from: number, until: number): number {
     let unfoldable = false;
     let nonAscii = false;
     while (j < n) {
-      const c2 = t.charCodeAt(j);
+      const c2 = tu[j]!;
       if (c2 < 0x80) {
         // ASCII: the common case, no script lookup.
         const k2 = BMP_KIND[c2]!;
@@ -546,7 +591,7 @@ function tokenize(t: string, from: number, until: number): number {
         continue;
       }
       let cp2 = c2;
-      const k2 = c2 < 0xd800 || c2 > 0xdfff ? BMP_KIND[c2]! : kindOf((cp2 = decodeAt(t, j)));
+      const k2 = c2 < 0xd800 || c2 > 0xdfff ? BMP_KIND[c2]! : kindOf((cp2 = cpAt(j, n)));
       const kind2 = k2 & KF_MASK;
       if (!isWordKind(kind2)) break;
       j += cp2 > 0xffff ? 2 : 1;
@@ -627,7 +672,7 @@ function flushGroup(): void {
     let leet = 0;
     if (flags) {
       for (let q = gStart[p]!; q < gEnd[p]!; ) {
-        const cp = decodeAt(text, q);
+        const cp = cpAt(q, text.length);
         const kind = kindOf(cp) & KF_MASK;
         if (cp < 0x80 && LEET[cp] && kind !== K_LETTER) leet++;
         mCp[m] = cp;
@@ -940,42 +985,55 @@ function pushTrigger(at: number): void {
 }
 
 /**
- * One pass over the code units recording where something may need folding (triggers): a digit
- * or leet symbol touching a letter; letter-separator-letter; two one-character words a short
- * separator apart; and, in T1 (`t1`), look-alike letters, markers and ASCII/non-ASCII seams.
- * On the original text (`t1` false) it gives up at the first non-ASCII unit (-1: phase A first).
- * Most memories have no trigger and return 0 with no allocation.
+ * The source's scan. `TextEncoder.encodeInto` (native) both tells whether the text is pure ASCII
+ * and gives its code units as bytes: the table scan then reads a Uint8Array, whose loads stay
+ * fast whatever string representations the engine has seen (a charCodeAt loop fed cons, sliced
+ * and two-byte strings — as lexicon compilation does — ran 2-6× slower; bench/normalize.bench.ts).
+ * Returns the number of triggers, or -1 for non-ASCII text (phase A first).
  */
-function scan(s: string, t1: boolean): number {
+const encoder = new TextEncoder();
+let bytes = new Uint8Array(1024);
+
+function scanSource(s: string): number {
   const n = s.length;
+  if (bytes.length < n) bytes = new Uint8Array(n + 1024);
+  const r = encoder.encodeInto(s, bytes);
+  if (r.read !== n || r.written !== n) return -1;
+  return scanCodes(bytes, n);
+}
+
+/**
+ * One pass over code units recording where something may need folding (triggers): a digit or
+ * leet symbol touching a letter; letter-separator-letter; two one-character words a short
+ * separator apart; and, in T1, look-alike letters, markers and ASCII/non-ASCII seams. Most
+ * memories have no trigger and return 0 with no allocation.
+ */
+function scanCodes(u: Uint8Array | Uint16Array, n: number): number {
   nTrig = 0;
   let st = (SC_SPACE << 3) | SC_SPACE;
   let lastSingle = -(MAX_SEP_SPACED + 2);
   let lastSingleLetter = false;
   let lastOther = -1;
-  for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x80 && !t1) return -1;
-    const idx = (st << 3) | SCAN_CLASS[c]!;
+  // One virtual space after the end closes a final one-character word.
+  for (let i = 0; i <= n; i++) {
+    const idx = (st << 3) | (i < n ? SCAN_CLASS[u[i]!]! : SC_SPACE);
     st = idx & 63;
     const a = SCAN_ACT[idx]!;
     if (a === 0) continue;
     if (a & ACT_TRIGGER) pushTrigger(i);
     if (a & ACT_OTHER) lastOther = i;
-    if (a & ACT_SINGLE && nearSingle(i - 1, (idx >> 3) & 7)) pushTrigger(i - 1);
+    if (a & ACT_SINGLE) {
+      // u[i - 1] is a one-character word: is there another a short run of spaces/separators before?
+      const p1 = (idx >> 3) & 7;
+      const letter = p1 === SC_LETTER || p1 === SC_WORD || p1 === SC_HOT;
+      if (i - 1 - lastSingle <= MAX_SEP_SPACED + 1 && lastOther < lastSingle && (letter || lastSingleLetter)) {
+        pushTrigger(i - 1);
+      }
+      lastSingle = i - 1;
+      lastSingleLetter = letter;
+    }
   }
-  // The text may end with a one-character word.
-  if (SCAN_ACT[(st << 3) | SC_SPACE]! & ACT_SINGLE && nearSingle(n - 1, st & 7)) pushTrigger(n - 1);
   return nTrig;
-
-  /** A one-character word at `at`: is there another within MAX_SEP_SPACED spaces/separators before it? */
-  function nearSingle(at: number, cls: number): boolean {
-    const letter = cls === SC_LETTER || cls === SC_WORD || cls === SC_HOT;
-    const near = at - lastSingle <= MAX_SEP_SPACED + 1 && lastOther < lastSingle && (letter || lastSingleLetter);
-    lastSingle = at;
-    lastSingleLetter = letter;
-    return near;
-  }
 }
 
 /** Output map, grown and never shrunk; results get a copy of the used part. */
@@ -1016,7 +1074,7 @@ function assemble(src: string, t: string, mapped: boolean, folds: number): Norma
 }
 
 function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere = false): Normalized {
-  const found = everywhere ? -1 : scan(src, false);
+  const found = everywhere ? -1 : scanSource(src);
   if (found === 0) return { text: src, map: null, folds: 0 };
   let t = src;
   let folds = 0;
@@ -1028,15 +1086,17 @@ function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere
     folds = aFolds;
     markers = aMarkers;
   }
-  // T1 is scanned again: phase A may have made or removed triggers (fullwidth "ａｌ．ｗａｙｓ").
   eN = 0;
   bFolds = 0;
   if (everywhere) {
     // Every offset a trigger: phase B over the whole text.
     nTrig = 0;
     for (let i = 0; i < t.length; i++) pushTrigger(i);
+  } else if (found < 0) {
+    // T1 is scanned afresh: phase A may have made or removed triggers ("ａｌ．ｗａｙｓ").
+    scanCodes(midUnits, t.length);
   }
-  if (found > 0 || scan(t, true) > 0 || everywhere) runPhaseB(t, v, markers, nTrig);
+  if (nTrig > 0) runPhaseB(t, found < 0 ? midUnits : bytes, v, markers, nTrig);
   return assemble(src, t, mapped, folds | bFolds);
 }
 
