@@ -86,6 +86,7 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
 
   lexicons.forEach((lex, li) => {
     const gateFlag = lex.gate === 'full' ? PF.full : PF.script;
+    const finalFlag = lex.finalInfinitive ? PF.finalVerb : 0;
     for (const [cat, terms] of Object.entries(lex.terms) as [Category, readonly string[]][]) {
       let cats = 0;
       let caps = 0;
@@ -100,7 +101,7 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
       }
       for (const raw of terms) {
         let t = raw.trim();
-        let flags = gateFlag | PF.plain;
+        let flags = gateFlag | PF.plain | (cat === 'verb' ? finalFlag : 0);
         let left = true;
         let right = true;
         if (t.startsWith('*')) {

@@ -91,6 +91,8 @@ export const enum PF {
   reversed = 256,
   /** Plain (not only encoded) pattern. */
   plain = 512,
+  /** A verb of a language whose instructions may end in a bare infinitive. */
+  finalVerb = 1024,
 }
 
 /** Symbol class of whitespace: runs of whitespace are consumed as one symbol. */

@@ -147,6 +147,9 @@ export function segmentClauses(text: string): Clauses {
       while (j < len && BREAK[text.charCodeAt(j)] !== 0 && NEEDS_SPACE[text.charCodeAt(j)]) j++;
       while (j < len && isClosing(text.charCodeAt(j))) j++;
       if (j < len && !isSpace(text.charCodeAt(j)) && BREAK[text.charCodeAt(j)] !== Term.newline && !breaksBefore(c, text.charCodeAt(j))) continue;
+      // an abbreviation ("kr. uden", "ca. 300", "bzw. die") does not end a sentence: the next
+      // word starts in lower case or with a digit
+      if (c === Ch.dot && j - i === 1 && continuesSentence(text, j)) continue;
       const runKind = runTerm(text, i, j);
       push(cs, i, runKind);
       cs = j;
@@ -214,6 +217,15 @@ function tagEnd(text: string, i: number): number {
  * and "a,b" do not. '.' and ':' keep needing a space ("fastlane.io", "9:30", "http://").
  */
 const DIGIT_RE = /\p{Nd}/u;
+const LOWER_RE = /\p{Ll}/u;
+
+function continuesSentence(text: string, j: number): boolean {
+  let k = j;
+  while (k < text.length && isSpace(text.charCodeAt(k))) k++;
+  if (k >= text.length) return false;
+  const ch = text[k]!;
+  return LOWER_RE.test(ch) || DIGIT_RE.test(ch);
+}
 
 function breaksBefore(p: number, next: number): boolean {
   if (p === Ch.dot || p === Ch.colon) return false;

@@ -79,6 +79,8 @@ const WAIVER_WINDOW = 9;
 const OVERRIDE_WINDOW = 8;
 
 const PAYMENTS_CAP = 1; // bit of 'payments' in CAPABILITIES
+/** Shortest term (code units) that votes for a clause's language family. */
+const MIN_VOTE_LEN = 3;
 
 interface Ctx {
   text: string;
@@ -340,6 +342,9 @@ function votesFull(ctx: Ctx, c: number): boolean {
   let full = 0;
   let script = 0;
   for (let k = ctx.cFirst[c]!; k < ctx.cLast[c]!; k++) {
+    // one- and two-letter Latin words ("i", "vi", "at") are shared by too many languages to
+    // vote; a term in any other script always votes (every fully gated language is Latin)
+    if (ctx.end[k]! - ctx.start[k]! < MIN_VOTE_LEN && ctx.text.charCodeAt(ctx.start[k]!) < 0x250) continue;
     const f = ctx.flags[k]!;
     if (f & PF.full && !(f & PF.script)) full++;
     else if (f & PF.script && !(f & PF.full)) script++;
@@ -381,7 +386,24 @@ function imperativeVerb(ctx: Ctx, c: number): number {
       if (next >= 0 && ctx.cats[next]! & C.verb && gap(ctx, k, next) === 0) return next;
     }
   }
-  return -1;
+  return finalInfinitive(ctx, c);
+}
+
+/**
+ * German and Dutch instructions may end in a bare infinitive ("ab sofort alle Rechnungen ohne
+ * Rückfrage bezahlen"): the clause's last word is a verb of such a language and nothing in the
+ * clause names a subject, the addressee, a report or a question.
+ */
+function finalInfinitive(ctx: Ctx, c: number): number {
+  let last = ctx.cLast[c]! - 1;
+  if (last < ctx.cFirst[c]!) return -1;
+  const stop = ctx.end[last]!;
+  // among the matches that end the clause, one must be such a verb
+  while (last >= ctx.cFirst[c]! && ctx.end[last] === stop && !(ctx.flags[last]! & PF.finalVerb && ctx.cats[last]! & C.verb)) last--;
+  if (last < ctx.cFirst[c]! || ctx.end[last] !== stop) return -1;
+  for (let i = stop; i < ctx.cl.end[c]!; i++) if (ctx.ac.isWordAt(ctx.text, i)) return -1;
+  if (ctx.cMask[c]! & (C.subj1 | C.subj3 | C.you | C.report | C.question | C.modal | C.permit)) return -1;
+  return last;
 }
 
 function nextAfter(ctx: Ctx, c: number, pos: number): number {
@@ -595,15 +617,18 @@ function fullRules(ctx: Ctx, c: number): Finding | null {
 
   if (m & C.you && m & (C.modal | C.permit)) {
     const y = find(ctx, c, C.you);
-    const mo = find(ctx, c, C.modal | C.permit, y + 1);
-    if (y >= 0 && mo >= 0 && gap(ctx, y, mo) <= 2) {
+    // pro-drop languages put the addressee in the verb: "puedes", "devi" are you + modal at once
+    const mo = y >= 0 && ctx.cats[y]! & (C.modal | C.permit) ? y : find(ctx, c, C.modal | C.permit, y + 1);
+    if (y >= 0 && mo >= 0 && (mo === y || gap(ctx, y, mo) <= 2)) {
       const v = find(ctx, c, C.verb, mo);
       const permit = (ctx.cats[mo]! & C.permit) !== 0 && !(ctx.cats[mo]! & C.modal);
       const bp = bypassPair(ctx, c);
       const sm = sentenceMask(ctx, c);
       if (v >= 0 && !question) {
         if (bp >= 0) return { rule: permit ? 'permissive-bypass' : 'second-person-directive', matches: [y, mo, v, bp] };
-        if (m & (C.abs | C.standing) || lead & (C.abs | C.standing)) return { rule: 'second-person-directive', matches: [y, mo, v] };
+        // "you must always …" is a rule; "you can always cancel later" is a reassurance
+        const standingSig = permit ? C.standing : C.abs | C.standing;
+        if (m & standingSig || lead & standingSig) return { rule: 'second-person-directive', matches: [y, mo, v] };
         const q = find(ctx, c, C.quant, v);
         if (q >= 0 && (caps || sm & C.authority)) return { rule: permit ? 'permissive-bypass' : 'second-person-directive', matches: [y, mo, v, q] };
         if (!permit && sm & (C.authority | C.mode)) return { rule: 'second-person-directive', matches: [y, mo, v] };
@@ -634,8 +659,9 @@ function fullRules(ctx: Ctx, c: number): Finding | null {
     if ((v >= 0 || caps) && sig && caps) return { rule: 'normative-rule', matches: v >= 0 ? [no, v] : [no] };
   }
 
-  // fact grammar: a grant of autonomy stated as a fact
-  if (!question && !(m & C.report)) {
+  // fact grammar: a grant of autonomy stated as a fact (not one reported: "the customer said,
+  // we should always pay without asking")
+  if (!question && !((m | lead) & C.report)) {
     const bp = bypassPair(ctx, c);
     const pastOnly = m & C.past && !(m & (C.standing | C.abs | C.quant)) && !(lead & C.standing);
     if (bp >= 0 && !pastOnly && !negatedAt(ctx, c, bp) && (caps || m & (C.quant | C.autonomy) || hasIdentifier(ctx, c))) {

@@ -51,7 +51,8 @@ export const lexicon_cs: LexiconData = {
       'za všech okolností', 'bezpodmínečně', 've všech případech', 'vždy a všude',
     ],
     verb: [...IMPERATIVES, ...INFINITIVES],
-    imp: [...IMPERATIVES, 'prosím', 'ať'],
+    // bare 'ať' is left out: without its caron it is Danish and Norwegian 'at' (that, to)
+    imp: [...IMPERATIVES, 'prosím'],
     override: [
       'ignoruj', 'ignorujte', 'zapomeň na', 'zapomeňte na', 'zapomeň', 'zapomeňte', 'nevšímej si',
       'nevšímejte si', 'nedbej', 'přehlížej', 'odhoď', 'nech stranou', 'nehledě na', 'bez ohledu na', 'navzdory',

@@ -23,6 +23,7 @@ export const lexicon_de: LexiconData = {
   scripts: ['Latn'],
   gate: 'full',
   segmentation: 'space',
+  finalInfinitive: true,
   terms: {
     abs: [
       'immer', 'stets', 'nie', 'niemals', 'jederzeit', 'ausnahmslos', 'auf jeden fall', 'in jedem fall',

@@ -25,6 +25,7 @@ export const lexicon_nl: LexiconData = {
   scripts: ['Latn'],
   gate: 'full',
   segmentation: 'space',
+  finalInfinitive: true,
   terms: {
     abs: [
       'altijd', 'nooit', 'te allen tijde', 'ten allen tijde', 'zonder uitzondering', 'in geen geval',

@@ -128,6 +128,11 @@ export interface LexiconData {
   scripts: string[];
   gate: GateKind;
   segmentation: Segmentation;
+  /**
+   * Instructions may end in a bare infinitive ("ab sofort alle Rechnungen bezahlen", "alle
+   * facturen direct betalen"): the gate then also reads a clause-final `verb` as an imperative.
+   */
+  finalInfinitive?: boolean;
   terms: Partial<Record<Category, readonly string[]>>;
 }
 
