@@ -9,6 +9,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   hashchain: () => import('./hashchain.bench.js'),
   // end-to-end
   reconcile: () => import('./reconcile.bench.js'),
+  correlate: () => import('./correlate.bench.js'),
 };
 
 const wanted = process.argv.slice(2);

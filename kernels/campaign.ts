@@ -57,8 +57,8 @@ export const HALF_LIFE_SHARE = 0.5;
  */
 export const ALERT_SCORE = 0.6;
 
-export function campaignParams(windowMs = DEFAULT_WINDOW_MS): CampaignParams {
-  return { windowMs, halfLifeMs: windowMs * HALF_LIFE_SHARE, alertScore: ALERT_SCORE };
+export function campaignParams(windowMs = DEFAULT_WINDOW_MS, alertScore = ALERT_SCORE): CampaignParams {
+  return { windowMs, halfLifeMs: windowMs * HALF_LIFE_SHARE, alertScore };
 }
 
 /** Link factors by key kind: how much a shared key says that two memories belong together. */
@@ -151,7 +151,7 @@ const LINK: Record<LinkKind, number> = { code: LINK_CODE, ident: LINK_IDENT, nam
 const RANK: Record<LinkKind, number> = { code: 0, ident: 1, name: 2, cap: 3 };
 
 function decay(ageMs: number, p: CampaignParams): number {
-  return ageMs <= 0 ? 1 : Math.pow(2, -ageMs / p.halfLifeMs);
+  return ageMs <= 0 ? 1 : Math.exp((-Math.LN2 * ageMs) / p.halfLifeMs);
 }
 
 function hasKey(s: Signal, key: string, capBit: number): boolean {
@@ -207,18 +207,30 @@ function age(state: AgentState, p: CampaignParams): void {
     }
     state.recent = keep;
   }
-  if (state.folded.length) {
-    state.folded = state.folded.filter((f) => f.mass * decay(now - f.ts, p) >= FOLD_EPSILON);
-    if (state.folded.length > MAX_FOLDED) {
-      // keep the heaviest; ties by key so the order never depends on insertion history
-      state.folded.sort((a, b) => b.mass * decay(now - b.ts, p) - a.mass * decay(now - a.ts, p) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      state.folded.length = MAX_FOLDED;
-    }
-  }
+  trimFolded(state, p);
   if (state.sanctions.length) state.sanctions = state.sanctions.filter((x) => now - x.ts <= p.windowMs);
   if (state.marks.length) {
     state.marks = state.marks.filter((m) => now - m.last <= p.windowMs);
     if (state.marks.length > MAX_MARKS) state.marks.splice(0, state.marks.length - MAX_MARKS);
+  }
+}
+
+/** Drop summaries that decayed to nothing; past MAX_FOLDED keep the heaviest. */
+function trimFolded(state: AgentState, p: CampaignParams): void {
+  if (!state.folded.length) return;
+  const now = state.now;
+  state.folded = state.folded.filter((f) => f.mass * decay(now - f.ts, p) >= FOLD_EPSILON);
+  if (state.folded.length <= MAX_FOLDED) return;
+  // drop the lightest (ties: the greater key, so the choice never depends on insertion order);
+  // a fold adds a few keys at a time, so this removes a few: linear scans beat a sort here
+  const mass = state.folded.map((f) => f.mass * decay(now - f.ts, p));
+  while (state.folded.length > MAX_FOLDED) {
+    let k = 0;
+    for (let j = 1; j < mass.length; j++) {
+      if (mass[j]! < mass[k]! || (mass[j] === mass[k] && state.folded[j]!.key > state.folded[k]!.key)) k = j;
+    }
+    state.folded.splice(k, 1);
+    mass.splice(k, 1);
   }
 }
 
@@ -235,17 +247,21 @@ interface Group {
   recalls: number;
 }
 
-/** Score the group of signals sharing `key` with the new signal s (s is last in `members`). */
-function scoreGroup(key: string, members: Signal[], folded: Folded | undefined, now: number, p: CampaignParams): Group {
+/**
+ * Score the group of signals sharing `key` with the new signal s (s is last in `members`);
+ * `mass[i]` is member i's weight, decayed to now.
+ */
+function scoreGroup(key: string, members: Signal[], mass: number[], folded: Folded | undefined, now: number, p: CampaignParams): Group {
   const kind = linkKind(key);
-  let mass = 0;
+  let total = 0;
   let anchors = 0;
   let firstAnchor = Number.POSITIVE_INFINITY;
   let firstTrust = Number.POSITIVE_INFINITY;
   const channels = new Set<string>();
   const recalls = new Set<string>();
-  for (const m of members) {
-    mass += weight(m.roles) * decay(now - m.ts, p);
+  for (let i = 0; i < members.length; i++) {
+    const m = members[i]!;
+    total += mass[i]!;
     if (isAnchor(m.roles)) {
       anchors++;
       if (m.ts < firstAnchor) firstAnchor = m.ts;
@@ -256,7 +272,7 @@ function scoreGroup(key: string, members: Signal[], folded: Folded | undefined, 
   }
   let foldedRecalls = 0;
   if (folded) {
-    mass += folded.mass * decay(now - folded.ts, p);
+    total += folded.mass * decay(now - folded.ts, p);
     anchors += folded.anchors;
     if (folded.anchors > 0 && folded.first < firstAnchor) firstAnchor = folded.first;
     if (folded.trust > 0 && folded.first < firstTrust) firstTrust = folded.first;
@@ -265,7 +281,7 @@ function scoreGroup(key: string, members: Signal[], folded: Folded | undefined, 
   }
   const trustFirst = firstTrust < firstAnchor;
   const energy =
-    LINK[kind] * mass + (trustFirst ? TRUST_FIRST_BONUS : 0) + CHANNEL_BONUS * Math.min(MAX_CHANNEL_BONUS_STEPS, channels.size - 1);
+    LINK[kind] * total + (trustFirst ? TRUST_FIRST_BONUS : 0) + CHANNEL_BONUS * Math.min(MAX_CHANNEL_BONUS_STEPS, channels.size - 1);
   return {
     key, kind, members, folded, energy, score: 1 - Math.exp(-energy), anchors, trustFirst,
     channels: channels.size, recalls: recalls.size + foldedRecalls,
@@ -297,24 +313,49 @@ export function observe(state: AgentState, s: Signal, p: CampaignParams): Findin
     s = { ...s, roles: s.roles | SF.sanctioned };
   }
   const keys = keysOf(s);
+  const recent = state.recent;
+  // each recent signal's decayed weight, computed at most once, and only for groups that may qualify
+  let dmass: Float64Array | null = null;
   let best: Group | null = null;
+  const idx: number[] = [];
   for (const key of keys) {
     const bit = capBitOf(key);
+    const folded = state.folded.length ? state.folded.find((f) => f.key === key) : undefined;
+    // the structural test first (cheap): most groups of benign memories have no anchor
+    let anchors = (isAnchor(s.roles) ? 1 : 0) + (folded ? folded.anchors : 0);
+    idx.length = 0;
+    for (let i = 0; i < recent.length; i++) {
+      const r = recent[i]!;
+      if (!hasKey(r, key, bit)) continue;
+      idx.push(i);
+      if (isAnchor(r.roles)) anchors++;
+    }
+    if (idx.length + 1 + (folded ? folded.ids.length : 0) < 2 || anchors < (bit >= 0 ? 2 : 1)) continue;
+    dmass ??= new Float64Array(recent.length).fill(-1);
     const members: Signal[] = [];
-    for (const r of state.recent) if (hasKey(r, key, bit)) members.push(r);
+    const mass: number[] = [];
+    for (const i of idx) {
+      const r = recent[i]!;
+      if (dmass[i]! < 0) dmass[i] = weight(r.roles) * decay(now - r.ts, p);
+      members.push(r);
+      mass.push(dmass[i]!);
+    }
     members.push(s);
-    const g = scoreGroup(key, members, state.folded.find((f) => f.key === key), now, p);
+    mass.push(weight(s.roles) * decay(now - s.ts, p));
+    const g = scoreGroup(key, members, mass, folded, now, p);
     if (!qualifies(g, p)) continue;
     if (!best || g.score > best.score || (g.score === best.score && RANK[g.kind] < RANK[best.kind])) best = g;
   }
-  if (state.recent.length >= MAX_RECENT) fold(state, state.recent.shift()!, p);
+  if (state.recent.length >= MAX_RECENT) {
+    fold(state, state.recent.shift()!, p);
+    trimFolded(state, p);
+  }
   state.recent.push(s);
   if (!best) return null;
 
   // one alert per campaign: a group that continues a reported campaign extends its mark
   const anchorIds = new Set<string | number>();
   for (const m of best.members) if (isAnchor(m.roles)) anchorIds.add(m.id);
-  const ids = memberIds(best);
   for (const mark of state.marks) {
     if (mark.key === best.key || mark.ids.some((id) => anchorIds.has(id))) {
       if (!mark.ids.includes(s.id)) mark.ids.push(s.id);
@@ -323,7 +364,7 @@ export function observe(state: AgentState, s: Signal, p: CampaignParams): Findin
       return null;
     }
   }
-  state.marks.push({ key: best.key, ids: ids.slice(-MAX_MARK_IDS), last: now });
+  state.marks.push({ key: best.key, ids: memberIds(best).slice(-MAX_MARK_IDS), last: now });
   if (state.marks.length > MAX_MARKS) state.marks.shift();
   return finding(best);
 }
@@ -340,8 +381,13 @@ function sanction(state: AgentState, s: Signal): void {
 
 function memberIds(g: Group): (string | number)[] {
   const ids: (string | number)[] = g.folded ? g.folded.ids.slice() : [];
+  const seen = new Set(ids);
   const sorted = g.members.slice().sort((a, b) => a.ts - b.ts);
-  for (const m of sorted) if (!ids.includes(m.id)) ids.push(m.id);
+  for (const m of sorted) {
+    if (seen.has(m.id)) continue;
+    seen.add(m.id);
+    ids.push(m.id);
+  }
   return ids;
 }
 

@@ -24,6 +24,8 @@ export interface CorrelateHookOptions {
   shard?: string;
   /** Alerts go here instead of a file or standard error (tests, library use). */
   onAlert?: (a: CorrelationAlert) => void;
+  /** Standard error as the screen job sees it (alerts go there without --alerts). */
+  stderr?: { write(s: string): boolean };
 }
 
 export interface CorrelateHook {
@@ -46,7 +48,7 @@ export function createCorrelateHook(opts: CorrelateHookOptions = {}): CorrelateH
     if (opts.onAlert) return opts.onAlert(a);
     const line = JSON.stringify(a);
     if (!file) {
-      process.stderr.write(line + '\n');
+      (opts.stderr ?? process.stderr).write(line + '\n');
       return;
     }
     const w = file.line(line);

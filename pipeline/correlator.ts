@@ -68,6 +68,8 @@ export interface StateStore {
 
 export interface CorrelatorOptions {
   windowMs?: number;
+  /** Lowest score that raises an alert (default ALERT_SCORE; the bench sweeps it on the dev split). */
+  alertScore?: number;
   shard?: ShardSpec;
   store?: StateStore;
 }
@@ -151,7 +153,7 @@ export class Correlator {
     private readonly opts: CorrelatorOptions,
     private readonly emit: (a: CorrelationAlert) => void,
   ) {
-    this.params = campaignParams(opts.windowMs);
+    this.params = campaignParams(opts.windowMs, opts.alertScore);
   }
 
   /** Effective time and signal of a record, or null when it is outside the shard or carries none. */

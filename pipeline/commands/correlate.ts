@@ -70,7 +70,8 @@ export async function runCorrelate(opts: CorrelateRunOptions, write?: (a: Correl
   const t0 = performance.now();
   const out = write ? null : LineWriter.open(opts.out);
   const correlator = new Correlator({ windowMs: store ? store.windowMs : windowMs, shard, store }, () => {});
-  const screener = new Screener(defaultImage(), { trust: config, key });
+  // every memory's features, recallId or not: correlation works across recalls
+  const screener = new Screener(defaultImage(), { trust: config, key, features: 'always' });
   let records = 0;
   const take = (l: RawLine) => {
     records++;
@@ -115,7 +116,7 @@ export async function runCorrelate(opts: CorrelateRunOptions, write?: (a: Correl
 export function formatSummary(s: CorrelateSummary, shard?: string): string {
   return (
     `antidote correlate: ${s.records} records${shard ? ` (shard ${shard})` : ''}, ${s.signals} signals from ${s.agents} agents` +
-    `${s.skipped ? `, ${s.skipped} at or before the previous run's watermark skipped` : ''}, ${s.alerts} alerts, ${s.seconds.toFixed(2)} s`
+    `${s.skipped ? `, ${s.skipped} at or before the previous run's watermark skipped` : ''}, ${s.alerts} alert${s.alerts === 1 ? '' : 's'}, ${s.seconds.toFixed(2)} s`
   );
 }
 
