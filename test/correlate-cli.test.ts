@@ -68,6 +68,26 @@ describe('antidote correlate', () => {
     expect(bad.stderr).toMatch(/not\.db/);
   });
 
+  it('screen --correlate (any thread count) reports exactly the alerts of antidote correlate on time-ordered histories', () => {
+    const d = tmp();
+    const input = join(d, 'all.jsonl');
+    writeFileSync(input, ['dev', 'heldout'].map((s) => readFileSync(join(root, `test/fixtures/correlate/${s}.jsonl`), 'utf8')).join(''));
+    const batch = lines(run(['correlate', input]).stdout);
+    expect(batch.length).toBeGreaterThanOrEqual(30);
+    const key = (a: Record<string, unknown>) => JSON.stringify(a);
+    for (const threads of ['0', '2']) {
+      const alerts = join(d, `alerts-${threads}.jsonl`);
+      const r = run(['screen', input, '--correlate', '--alerts', alerts, '--threads', threads, '--quiet']);
+      expect(r.status).toBe(0);
+      expect(lines(readFileSync(alerts, 'utf8')).map(key).sort()).toEqual(batch.map(key).sort());
+    }
+    // without --alerts they go to standard error, one JSON line each, after nothing on stdout but verdicts
+    const r = run(['screen', 'examples/campaign.jsonl', '--correlate', '--threads', '0']);
+    expect(r.status).toBe(0);
+    const errAlerts = r.stderr.split('\n').filter((l) => l.startsWith('{'));
+    expect(errAlerts.map((l) => JSON.parse(l) as Record<string, unknown>)).toEqual(lines(run(['correlate', 'examples/campaign.jsonl']).stdout));
+  });
+
   it('malformed lines do not stop the run', () => {
     const r = run(['correlate', '-'], '{"id":1,"content":"x"}\nnot json\n{"content":"no id"}\n' + readFileSync(join(root, 'examples/campaign.jsonl'), 'utf8'));
     expect(r.status).toBe(0);
