@@ -11,6 +11,22 @@ import { IoError } from '../kernels/errors.js';
 /** Bytes gathered before a write (bench/e2e: larger chunks stop paying off past 64 KiB). */
 export const OUTPUT_CHUNK_BYTES = 64 * 1024;
 
+/**
+ * Wait for 'drain' or 'error' and remove both listeners (a race of two `once` promises leaves
+ * the loser attached: one leaked listener per full buffer). An error is reported by check().
+ */
+function drainOrError(stream: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off('drain', done);
+      stream.off('error', done);
+      resolve();
+    };
+    stream.on('drain', done);
+    stream.on('error', done);
+  });
+}
+
 export class LineWriter {
   private parts: string[] = [];
   private size = 0;
@@ -46,15 +62,29 @@ export class LineWriter {
     return this.size >= OUTPUT_CHUNK_BYTES ? this.flush() : undefined;
   }
 
+  /**
+   * Write bytes that are already whole lines (the pool's verdict batches), after any queued
+   * lines. Await the result when it is a promise: the destination is full.
+   */
+  bytes(b: Uint8Array): Promise<void> | undefined {
+    if (this.parts.length > 0 || this.error) return this.flush().then(() => this.bytes(b));
+    if (b.length === 0) return undefined;
+    if (!this.stream.write(b)) return this.drained();
+    return undefined;
+  }
+
+  private async drained(): Promise<void> {
+    await drainOrError(this.stream);
+    this.check();
+  }
+
   async flush(): Promise<void> {
     this.check();
     if (this.parts.length === 0) return;
     const chunk = this.parts.join('\n') + '\n';
     this.parts = [];
     this.size = 0;
-    if (!this.stream.write(chunk)) {
-      await Promise.race([once(this.stream, 'drain'), once(this.stream, 'error')]);
-    }
+    if (!this.stream.write(chunk)) await drainOrError(this.stream);
     this.check();
   }
 

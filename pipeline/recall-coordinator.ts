@@ -68,6 +68,35 @@ export class RecallCoordinator {
     this.drain();
   }
 
+  /**
+   * Count `n` records that cannot join a recall (no features or no recallId) without queueing
+   * them: the pool's merger (pipeline/batch-merge.ts) writes their verdict bytes itself once
+   * `released` passes them. Recalls are closed exactly as `n` pushes would close them, in the
+   * same order (by last member, then first opened), so clusters and their ids are identical.
+   */
+  skip(n: number): void {
+    if (n <= 0) return;
+    this.seq += n;
+    if (this.open.size === 0) return;
+    const now = this.seq - 1;
+    const due: [string, OpenRecall][] = [];
+    for (const e of this.open) if (now - e[1].last >= this.window) due.push(e);
+    if (due.length === 0) return;
+    due.sort((a, b) => a[1].last - b[1].last); // stable: ties keep the Map's insertion order
+    for (const [key] of due) this.close(key);
+    this.drain();
+  }
+
+  /** Records with a seq below this have their final verdict (no open recall can still change it). */
+  get released(): number {
+    return this.head < this.queue.length ? this.queue[this.head]!.seq : this.seq;
+  }
+
+  /** Records pushed or skipped so far. */
+  get count(): number {
+    return this.seq;
+  }
+
   /** Close every open recall and emit everything. */
   finish(): void {
     for (const key of [...this.open.keys()]) this.close(key);

@@ -1,19 +1,62 @@
 /**
- * The screen job: read records, screen them, write verdicts in order, report a summary.
- * This is the single-threaded path; the worker pool plugs in behind the same interface.
+ * The screen job: read records in any format, screen them on a pool of worker threads, write
+ * verdicts in input order, report progress and a summary.
+ *
+ *   input (file | stdin, 1 MiB chunks)
+ *     │  main thread: frame records (sources/jsonl | json-document | msgpack) and copy their
+ *     │  raw bytes into batches of BATCH_RECORDS (pipeline/batch-builder.ts)
+ *     ▼
+ *   batch k ─── SharedArrayBuffer, not copied ───┬──────────────┬──────────────┐
+ *                                                ▼              ▼              ▼
+ *                                          screen-worker  screen-worker  …  (threads = --threads;
+ *                                          Screener built once per worker over the automaton
+ *                                          image compiled once in the main thread, shared)
+ *                                                │ verdict lines as bytes + members, transferred
+ *                                                ▼
+ *   in-flight window: at most threads × INFLIGHT_PER_THREAD batches; the oldest is awaited
+ *   first, so results are merged in input order and a full window stops the reader
+ *     ▼
+ *   BatchMerger (pipeline/batch-merge.ts): tallies, RecallCoordinator across batch boundaries,
+ *   cluster ids spliced into member lines, observer (--correlate)
+ *     ▼
+ *   LineWriter.bytes ── stdout | --out FILE; a full destination (a pipe to gzip, a slow disk)
+ *   makes the merger wait, which fills the window, which stops the reader: memory stays flat.
+ *
+ * Small inputs (under INLINE_BELOW_BYTES, or --threads 0) are screened by the same batch code on
+ * the main thread: starting workers would cost more than it saves. Standard input of unknown
+ * size starts inline and moves to the pool once it passes that size.
+ *
+ * Failure: a batch whose worker dies or throws is retried once; if it fails again its records
+ * get E_RECORD_WORKER verdicts (fail closed) and the run goes on (pipeline/pool.ts). An abort
+ * (SIGINT) stops the reader, waits for the batches in flight, writes every verdict they
+ * released and returns a summary marked interrupted.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
-import { IoError, UsageError } from '../kernels/errors.js';
+import { AntidoteError, IoError, UsageError } from '../kernels/errors.js';
 import { defaultImage } from '../kernels/image.js';
-import { screenLine } from '../kernels/records.js';
 import { Screener, type ScreenedRecord } from '../kernels/screen.js';
-import type { Verdict } from '../kernels/types.js';
+import { BatchBuffers, BatchBuilder } from './batch-builder.js';
+import { BatchMerger, type RecordObserver } from './batch-merge.js';
+import { screenBatch } from './batch-screen.js';
+import { emptySummary, formatSummary, tally, type ScreenSummary } from './batch-tally.js';
+import type { BatchOptions, BatchResult, InputFormat, RecordBatch } from './batch-types.js';
+import { createCorrelateHook } from './correlate-hook.js';
 import { LineWriter } from './output.js';
-import { RecallCoordinator } from './recall-coordinator.js';
-import { DEFAULT_MAX_LINE_BYTES, LineSplitter, type RawLine } from './sources/jsonl.js';
+import { BATCH_BYTES, BATCH_RECORDS, compileImageOffThread, INFLIGHT_PER_THREAD, INLINE_BELOW_BYTES, ScreenPool, type FaultInjector } from './pool.js';
+import { Progress } from './progress.js';
+import { detectFormat } from './sources/detect.js';
+import { JsonDocumentFramer } from './sources/json-document.js';
+import { DEFAULT_MAX_LINE_BYTES, JsonlBatcher } from './sources/jsonl.js';
+import { MsgpackFramer } from './sources/msgpack.js';
 import { loadTrust } from './trust-options.js';
+
+export { formatSummary, tally, type ScreenSummary };
+
+/** Bytes per read from a file: fewer, larger chunks cost the main thread less per record. */
+export const READ_CHUNK_BYTES = 1 << 20;
 
 export interface ScreenRunOptions {
   input?: string;
@@ -25,96 +68,193 @@ export interface ScreenRunOptions {
   threads?: string;
   quiet?: boolean;
   'max-record-bytes'?: string;
+  'batch-size'?: string;
+  correlate?: boolean;
+  alerts?: string;
 }
 
-export interface ScreenSummary {
-  records: number;
-  kept: number;
-  quarantined: number;
-  errors: number;
-  directives: number;
-  clusters: number;
-  byReason: Record<string, number>;
-  seconds: number;
+/** Knobs for tests and benchmarks; the command line never sets them. */
+export interface ScreenRunHooks {
+  /** Stop reading, finish what is in flight, return a summary marked interrupted. */
+  signal?: AbortSignal;
+  /** Override INLINE_BELOW_BYTES (0: always use the pool when threads > 0). */
+  inlineBelowBytes?: number;
+  /** Read from this stream instead of opening `input` (its name is still used in messages). */
+  stream?: Readable;
+  /** Write here instead of --out / standard output. */
+  writer?: LineWriter;
+  /** Where the progress line, warnings and the summary go (default process.stderr). */
+  stderr?: { isTTY?: boolean; columns?: number; write(s: string): boolean };
+  /** Batches in flight per thread (default INFLIGHT_PER_THREAD). */
+  inflightPerThread?: number;
+  /** Fail chosen tasks like a crashed worker. */
+  inject?: FaultInjector;
+  /** Called with the pool once it exists (tests kill a real worker through it). */
+  onPool?: (pool: ScreenPool) => void;
+  /** A compiled automaton image to use instead of compiling one. */
+  image?: SharedArrayBuffer;
+  /** Observe every screened record (what --correlate wires); tests use it directly. */
+  observer?: RecordObserver;
 }
 
 export function openInput(path: string | undefined): { stream: Readable; name: string } {
   if (!path || path === '-') return { stream: process.stdin, name: 'standard input' };
-  const stream = createReadStream(path);
+  const stream = createReadStream(path, { highWaterMark: READ_CHUNK_BYTES });
   return { stream, name: path };
 }
 
-export async function runScreen(opts: ScreenRunOptions): Promise<ScreenSummary> {
-  const format = opts.format ?? 'jsonl';
-  if (format !== 'jsonl' && format !== 'ndjson') throw new UsageError(`--format ${format} is not supported yet`);
-  const maxLine = opts['max-record-bytes'] ? Number(opts['max-record-bytes']) : DEFAULT_MAX_LINE_BYTES;
-  if (!Number.isInteger(maxLine) || maxLine <= 0) throw new UsageError('--max-record-bytes must be a positive integer');
+function intOption(v: string | undefined, name: string, min: number): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`${name} must be an integer ≥ ${min}, not '${v}'`);
+  return n;
+}
+
+interface Framer {
+  push(chunk: Uint8Array, out: RecordBatch[]): void;
+  end(out: RecordBatch[]): void;
+  error?: string | undefined;
+}
+
+function framer(format: InputFormat, builder: BatchBuilder, maxRecord: number): Framer {
+  switch (format) {
+    case 'jsonl':
+      return new JsonlBatcher(builder, maxRecord);
+    case 'json':
+      return new JsonDocumentFramer(builder, maxRecord);
+    case 'msgpack':
+      return new MsgpackFramer(builder, maxRecord);
+    default: {
+      const f: never = format;
+      throw new UsageError(`unknown format ${String(f)}`);
+    }
+  }
+}
+
+export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = {}): Promise<ScreenSummary> {
+  const format = detectFormat(opts.input, opts.format);
+  const maxRecord = intOption(opts['max-record-bytes'], '--max-record-bytes', 1) ?? DEFAULT_MAX_LINE_BYTES;
+  const threads = intOption(opts.threads, '--threads', 0) ?? availableParallelism();
+  const batchRecords = intOption(opts['batch-size'], '--batch-size', 1) ?? BATCH_RECORDS;
   const { config, key } = loadTrust(opts);
-  if (opts.input && opts.input !== '-') {
+  if (opts.alerts !== undefined && !opts.correlate) throw new UsageError('--alerts needs --correlate');
+  const stderr = hooks.stderr ?? process.stderr;
+
+  let size: number | undefined;
+  if (!hooks.stream && opts.input && opts.input !== '-') {
     try {
-      await stat(opts.input);
+      const st = await stat(opts.input);
+      if (st.isDirectory()) throw new IoError(`${opts.input}: is a directory, not a file of records`);
+      if (st.isFile()) size = st.size;
     } catch (e) {
+      if (e instanceof IoError) throw e;
       throw new IoError(`${opts.input}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
     }
   }
-  const screener = new Screener(defaultImage(), { trust: config, key });
-  const out = LineWriter.open(opts.out);
-  const summary: ScreenSummary = { records: 0, kept: 0, quarantined: 0, errors: 0, directives: 0, clusters: 0, byReason: {}, seconds: 0 };
+
+  // ▼▼▼ --correlate call site: the observer sees every ScreenedRecord in input order, after the
+  // recall coordinator has set in-recall clusters (BatchMerger.observe) ▼▼▼
+  let observer = hooks.observer;
+  if (opts.correlate) observer = createCorrelateHook({ alerts: opts.alerts, stderr });
+  // ▲▲▲ ▲▲▲
+
+  const out = hooks.writer ?? LineWriter.open(opts.out);
+  const summary = emptySummary();
   const t0 = performance.now();
-  let pendingWrite: Promise<void> | undefined;
-  const coord = new RecallCoordinator((v: Verdict) => {
-    tally(summary, v);
-    const w = out.line(JSON.stringify(v));
-    if (w) pendingWrite = w;
-  });
-  const { stream, name } = openInput(opts.input);
-  const splitter = new LineSplitter(maxLine);
-  const lines: RawLine[] = [];
-  try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      lines.length = 0;
-      splitter.push(chunk, lines);
-      for (const l of lines) {
-        coord.push(screenLine(screener, l.line, l.bytes, l.tooLong, maxLine));
-        if (pendingWrite) {
-          await pendingWrite;
-          pendingWrite = undefined;
-        }
-      }
+  const progress = new Progress(stderr, size, Progress.wanted(stderr, opts.quiet));
+  const bopts: BatchOptions = { maxRecordBytes: maxRecord, side: observer !== undefined };
+  // correlation reads features of every untrusted memory, not only of those in a recall
+  const features = observer ? ('always' as const) : ('recall' as const);
+  const merger = new BatchMerger((b) => out.bytes(b), summary, observer);
+  const buffers = new BatchBuffers(BATCH_BYTES + Math.min(maxRecord, BATCH_BYTES) + 1, true);
+  const builder = new BatchBuilder(format, buffers, { records: batchRecords, bytes: BATCH_BYTES });
+  const source = framer(format, builder, maxRecord);
+
+  const inlineBelow = hooks.inlineBelowBytes ?? INLINE_BELOW_BYTES;
+  // a known small size, or --threads 0: no pool at all; unknown size: inline until it grows
+  let usePool = threads > 0 && (size === undefined ? inlineBelow === 0 : size >= inlineBelow);
+  // The automaton image is compiled once per run and shared with every worker. When a pool may
+  // run, a throwaway thread compiles it, so the compiler's transient heap leaves with it.
+  const image = hooks.image ?? (threads > 0 && (usePool || size === undefined) ? await compileImageOffThread() : defaultImage());
+  let pool: ScreenPool | undefined;
+  let screener: Screener | undefined;
+  const window = threads * (hooks.inflightPerThread ?? INFLIGHT_PER_THREAD);
+  const inflight: Promise<BatchResult>[] = [];
+  let inputBytes = 0;
+
+  const merge = async (r: BatchResult, inputEnd: number) => {
+    await merger.add(r);
+    inputBytes = Math.max(inputBytes, inputEnd);
+    progress.update(merger.written, inputBytes);
+  };
+  const ends: number[] = [];
+  const dispatch = async (batch: RecordBatch) => {
+    if (!usePool) {
+      screener ??= new Screener(image, { trust: config, key, features });
+      const r = screenBatch(screener, batch, bopts);
+      buffers.give(batch.bytes);
+      return merge(r, batch.inputEnd);
     }
-  } catch (e) {
-    throw new IoError(`${name}: ${(e as Error).message}`);
+    if (!pool) {
+      pool = new ScreenPool(threads, { image, trust: config, key, features }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject);
+      hooks.onPool?.(pool);
+    }
+    inflight.push(
+      pool.run(batch, bopts).then((r) => {
+        buffers.give(batch.bytes);
+        return r;
+      }),
+    );
+    ends.push(batch.inputEnd);
+    while (inflight.length >= window) await merge(await inflight.shift()!, ends.shift()!);
+  };
+
+  const given = hooks.stream ? { stream: hooks.stream, name: opts.input && opts.input !== '-' ? opts.input : 'standard input' } : openInput(opts.input);
+  const { stream, name } = given;
+  const batches: RecordBatch[] = [];
+  const signal = hooks.signal;
+  const onAbort = () => stream.destroy();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  let read = 0;
+  try {
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        read += chunk.length;
+        source.push(chunk, batches);
+        for (const b of batches) await dispatch(b);
+        batches.length = 0;
+        if (!usePool && threads > 0 && size === undefined && read >= inlineBelow) usePool = true;
+        if (signal?.aborted) break;
+      }
+    } catch (e) {
+      if (e instanceof AntidoteError) throw e; // the output's errors name the output
+      if (!signal?.aborted) throw new IoError(`${name}: ${(e as Error).message}`);
+    }
+    if (signal?.aborted) summary.interrupted = true;
+    else {
+      source.end(batches);
+      for (const b of batches) await dispatch(b);
+      batches.length = 0;
+    }
+    while (inflight.length) await merge(await inflight.shift()!, ends.shift()!);
+    await merger.finish();
+    await out.close();
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    progress.stop();
+    // never leave a rejected task unobserved, even when the run failed
+    await Promise.allSettled(inflight);
+    await (pool as ScreenPool | undefined)?.destroy();
   }
-  lines.length = 0;
-  for (const l of splitter.end(lines)) coord.push(screenLine(screener, l.line, l.bytes, l.tooLong, maxLine));
-  coord.finish();
-  if (pendingWrite) await pendingWrite;
-  await out.close();
-  summary.clusters = coord.clusters.length;
+  summary.bytes = read;
   summary.seconds = (performance.now() - t0) / 1000;
+  if (source.error) {
+    summary.inputError = `${name}: ${source.error}`;
+    stderr.write(`antidote screen: ${summary.inputError}\n`);
+  }
   // the summary line is printed even with --quiet, which silences only the progress display
-  process.stderr.write(formatSummary(summary) + '\n');
+  stderr.write(formatSummary(summary) + '\n');
   return summary;
-}
-
-export function tally(s: ScreenSummary, v: Verdict): void {
-  s.records++;
-  if (v.error) s.errors++;
-  if (v.directive) s.directives++;
-  if (v.action === 'quarantine') {
-    s.quarantined++;
-    const reasons = v.error ? [`error:${v.error.code}`] : (v.reasons ?? []);
-    for (const r of reasons) s.byReason[r] = (s.byReason[r] ?? 0) + 1;
-  } else s.kept++;
-}
-
-export function formatSummary(s: ScreenSummary): string {
-  const rate = s.seconds > 0 ? Math.round(s.records / s.seconds) : 0;
-  const reasons = Object.entries(s.byReason)
-    .sort((a, b) => b[1] - a[1])
-    .map(([r, n]) => `${r}=${n}`)
-    .join(', ');
-  return `antidote screen: ${s.records} records, ${s.kept} kept, ${s.quarantined} quarantined (${s.errors} malformed), ${s.directives} directives, ${s.clusters} clusters, ${rate} records/s${reasons ? `; quarantined by reason: ${reasons}` : ''}`;
 }
 
 export type { ScreenedRecord };

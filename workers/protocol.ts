@@ -6,6 +6,8 @@
  */
 import type { ErrorData } from '../kernels/errors.js';
 import type { SegmentResult } from '../kernels/hashchain.js';
+import type { TrustConfig } from '../kernels/provenance.js';
+import type { BatchOptions, BatchResult, RecordBatch } from '../pipeline/batch-types.js';
 
 /** Audit log (issue 4): check one segment of consecutive log lines (kernels/hashchain.ts). */
 export type AuditWorkerRequest = {
@@ -21,11 +23,46 @@ export type AuditWorkerRequest = {
 };
 export type AuditWorkerResponse = { kind: 'audit-verify-segment-result'; result: SegmentResult };
 
+/**
+ * Screen (issue 3): screen one batch of raw record bytes (pipeline/batch-screen.ts). The batch's
+ * bytes live in a SharedArrayBuffer: shared, not copied, and still there for a retry.
+ */
+export type ScreenWorkerRequest =
+  | {
+      kind: 'screen-batch';
+      batch: RecordBatch;
+      options: BatchOptions;
+      /** Tests only: make this task fail the way a crashing worker does. */
+      fault?: 'exit' | 'throw';
+    }
+  /**
+   * Compile the default automaton image (kernels/image.ts) in a throwaway worker: compiling
+   * needs ~170 MB of transient heap that the main thread would keep for the whole run; a thread
+   * gives it back when it exits. The image is a SharedArrayBuffer, so it outlives the thread.
+   */
+  | { kind: 'compile-image' };
+/** The verdict bytes and index arrays are transferred, not copied. */
+export type ScreenWorkerResponse = { kind: 'screen-batch-result'; result: BatchResult } | { kind: 'compile-image-result'; image: SharedArrayBuffer };
+
+/**
+ * What a screen worker is started with (piscina `workerData`, read once at module load): the
+ * compiled automaton image (a SharedArrayBuffer: every worker reads the same memory, none
+ * recompiles) and the trust settings.
+ */
+export interface ScreenWorkerData {
+  /** Absent in the throwaway worker that only compiles the image. */
+  image?: SharedArrayBuffer;
+  trust: TrustConfig;
+  key: Uint8Array | null;
+  /** Which records get correlation features (kernels/screen.ts ScreenOptions.features). */
+  features: 'recall' | 'always';
+}
+
 /** Requests the main thread sends to a worker task. */
-export type WorkerRequest = AuditWorkerRequest;
+export type WorkerRequest = AuditWorkerRequest | ScreenWorkerRequest;
 
 /** What a worker task resolves with. */
-export type WorkerResponse = { kind: 'error'; error: ErrorData } | AuditWorkerResponse;
+export type WorkerResponse = { kind: 'error'; error: ErrorData } | AuditWorkerResponse | ScreenWorkerResponse;
 
 /** Exhaustiveness guard for protocol switches: an unknown kind is fatal. */
 export function assertNever(x: never, where: string): never {

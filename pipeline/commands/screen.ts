@@ -1,9 +1,16 @@
 /**
  * `antidote screen`: one verdict per input record, in input order (CONTRACT §2, §4).
+ *
+ * Exit codes: 0 done; 1 with --fail-on-quarantine when something was quarantined; 2 usage or
+ * I/O error, or an input document that is cut short or not a document of records (the
+ * verdicts of every record read are written first); 130 interrupted (SIGINT): the verdicts of
+ * a prefix of the input are written, each line whole. A second SIGINT exits at once.
  */
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../kernels/errors.js';
 import { runScreen } from '../screen-run.js';
+
+export const EXIT_INTERRUPTED = 130;
 
 export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -25,6 +32,18 @@ export async function run(argv: string[]): Promise<number> {
     },
   });
   if (positionals.length > 1) throw new UsageError(`screen takes one input, got ${positionals.length}`);
-  const summary = await runScreen({ ...values, input: positionals[0] });
-  return values['fail-on-quarantine'] && summary.quarantined > 0 ? 1 : 0;
+  const abort = new AbortController();
+  const onSigint = () => {
+    if (abort.signal.aborted) process.exit(EXIT_INTERRUPTED);
+    abort.abort();
+  };
+  process.on('SIGINT', onSigint);
+  try {
+    const summary = await runScreen({ ...values, input: positionals[0] }, { signal: abort.signal });
+    if (summary.interrupted) return EXIT_INTERRUPTED;
+    if (summary.inputError) return 2;
+    return values['fail-on-quarantine'] && summary.quarantined > 0 ? 1 : 0;
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
 }

@@ -5,6 +5,9 @@
  * '\r\n' endings are accepted.
  */
 
+import type { BatchBuilder } from '../batch-builder.js';
+import type { RecordBatch } from '../batch-types.js';
+
 /** Default longest line accepted, in bytes (a memory is text, not a document). */
 export const DEFAULT_MAX_LINE_BYTES = 1024 * 1024;
 
@@ -100,5 +103,82 @@ export class LineSplitter {
       }
     }
     if (!blank) out.push({ line: this.lineNo, bytes: end === bytes.length ? bytes : bytes.subarray(0, end) });
+  }
+}
+
+/**
+ * Where the content of a line stored as bytes[start, end) ends: without its '\n' and one '\r'
+ * before it. -1 when the line is blank (spaces, tabs, CRs only): not a record. The same rules
+ * as LineSplitter, shared by the batch screen so both paths agree byte for byte.
+ */
+export function lineContentEnd(bytes: Uint8Array, start: number, end: number): number {
+  let e = end;
+  if (e > start && bytes[e - 1] === 0x0a) e--;
+  if (e > start && bytes[e - 1] === 0x0d) e--;
+  for (let i = start; i < e; i++) {
+    const c = bytes[i]!;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return e;
+  }
+  return -1;
+}
+
+/**
+ * JSONL framing for the pool: whole lines, each with its '\n', copied once from the input chunk
+ * into a batch buffer. A line over the limit is never buffered whole: its bytes are dropped as
+ * they arrive and it becomes an E_RECORD_SIZE issue. Line numbers count every line, blank or not.
+ */
+export class JsonlBatcher {
+  private lineNo = 0;
+  /** A line that started in an earlier chunk: its length so far, and whether it is being skipped. */
+  private open = false;
+  private openBytes = 0;
+  private skipping = false;
+
+  constructor(
+    private readonly builder: BatchBuilder,
+    private readonly maxLineBytes = DEFAULT_MAX_LINE_BYTES,
+  ) {}
+
+  push(chunk: Uint8Array, out: RecordBatch[]): void {
+    const b = this.builder;
+    const base = b.inputPos;
+    let pos = 0;
+    const n = chunk.length;
+    while (pos < n) {
+      const nl = chunk.indexOf(0x0a, pos);
+      const stop = nl < 0 ? n : nl;
+      // bytes of the current line in this chunk: [pos, stop)
+      const lineBytes = this.openBytes + (stop - pos);
+      if (lineBytes > this.maxLineBytes) {
+        if (!this.skipping) {
+          b.drop();
+          this.skipping = true;
+        }
+      } else b.write(chunk.subarray(pos, nl < 0 ? n : nl + 1), out);
+      b.inputPos = base + (nl < 0 ? n : nl + 1);
+      if (nl < 0) {
+        this.open = true;
+        this.openBytes = lineBytes;
+        return;
+      }
+      this.endLine(lineBytes, out);
+      pos = nl + 1;
+    }
+  }
+
+  /** End of input: a last line without '\n' is still a line. */
+  end(out: RecordBatch[]): void {
+    if (this.open) this.endLine(this.openBytes, out);
+    this.builder.flush(out);
+  }
+
+  private endLine(lineBytes: number, out: RecordBatch[]): void {
+    const at = ++this.lineNo;
+    if (this.skipping) {
+      this.builder.refuse(at, { code: 'E_RECORD_SIZE', message: `line is ${lineBytes} bytes; the limit is ${this.maxLineBytes}`, size: lineBytes }, out);
+    } else this.builder.end(at, out);
+    this.open = false;
+    this.openBytes = 0;
+    this.skipping = false;
   }
 }

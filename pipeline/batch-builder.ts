@@ -1,0 +1,143 @@
+/**
+ * Gathers framed elements into batches: element bytes are copied once, straight from the input
+ * chunk into a SharedArrayBuffer that the worker reads without a copy (and that is still there
+ * if the batch has to be retried). Buffers are recycled once their batch's verdicts are written,
+ * so a run of any length allocates a handful of them.
+ */
+import type { BatchIssue, InputFormat, RecordBatch } from './batch-types.js';
+
+/** Buffers kept for reuse; more than the in-flight window never helps. */
+const MAX_FREE_BUFFERS = 32;
+
+export class BatchBuffers {
+  private readonly free: Uint8Array[] = [];
+  constructor(
+    /** Usual capacity; bigger buffers are made for big elements and not kept. */
+    readonly size: number,
+    private readonly shared = true,
+  ) {}
+
+  take(min: number): Uint8Array {
+    if (min <= this.size) {
+      const b = this.free.pop();
+      if (b) return b;
+    }
+    const n = Math.max(min, this.size);
+    return new Uint8Array(this.shared ? new SharedArrayBuffer(n) : new ArrayBuffer(n));
+  }
+
+  /** Hand back the buffer behind a batch whose verdicts are written. */
+  give(view: Uint8Array): void {
+    const buf = view.buffer;
+    if (buf.byteLength !== this.size || this.free.length >= MAX_FREE_BUFFERS) return;
+    this.free.push(new Uint8Array(buf));
+  }
+}
+
+export interface BatchLimits {
+  /** Elements per batch (the task size; see pipeline/pool.ts BATCH_RECORDS). */
+  records: number;
+  /** A batch is sent once it holds this many bytes, whatever its element count. */
+  bytes: number;
+}
+
+export class BatchBuilder {
+  private buf: Uint8Array | null = null;
+  private len = 0;
+  private elemStart = 0;
+  private count = 0;
+  private first = 1;
+  private readonly ends: Uint32Array;
+  private issues: BatchIssue[] = [];
+  /** Input bytes consumed so far (set by the source; reported with each batch for progress). */
+  inputPos = 0;
+
+  constructor(
+    private readonly format: InputFormat,
+    private readonly buffers: BatchBuffers,
+    private readonly limits: BatchLimits,
+  ) {
+    this.ends = new Uint32Array(limits.records);
+  }
+
+  /** Bytes of the element being built. */
+  get elementBytes(): number {
+    return this.len - this.elemStart;
+  }
+
+  /** Room for `n` more bytes of the current element; may send the batch so far. */
+  private reserve(n: number, out: RecordBatch[]): Uint8Array {
+    let buf = this.buf;
+    if (buf === null) {
+      buf = this.buf = this.buffers.take(n);
+      this.len = this.elemStart = 0;
+    }
+    if (this.len + n <= buf.length) return buf;
+    const partial = this.len - this.elemStart;
+    const next = this.buffers.take(partial + n > this.buffers.size ? 2 * (partial + n) : partial + n);
+    next.set(buf.subarray(this.elemStart, this.len));
+    if (this.count > 0) {
+      // the partial element moves to the next batch
+      this.len = this.elemStart;
+      this.emit(out);
+    } else this.buffers.give(buf);
+    this.buf = next;
+    this.len = partial;
+    this.elemStart = 0;
+    return next;
+  }
+
+  /** Append bytes to the current element. */
+  write(src: Uint8Array, out: RecordBatch[]): void {
+    const buf = this.reserve(src.length, out);
+    buf.set(src, this.len);
+    this.len += src.length;
+  }
+
+  writeByte(b: number, out: RecordBatch[]): void {
+    const buf = this.reserve(1, out);
+    buf[this.len++] = b;
+  }
+
+  /** Forget the bytes of the current element (it was refused). */
+  drop(): void {
+    this.len = this.elemStart;
+  }
+
+  /** Close the current element; `at` is its line or ordinal. */
+  end(at: number, out: RecordBatch[]): void {
+    if (this.buf === null) this.reserve(0, out);
+    if (this.count === 0) this.first = at;
+    this.ends[this.count++] = this.len;
+    this.elemStart = this.len;
+    if (this.count >= this.limits.records || this.len >= this.limits.bytes) this.emit(out);
+  }
+
+  /** An element refused by the framer: no bytes, an issue instead. */
+  refuse(at: number, issue: Omit<BatchIssue, 'index'>, out: RecordBatch[]): void {
+    this.drop();
+    this.issues.push({ index: this.count, ...issue });
+    this.end(at, out);
+  }
+
+  /** Send what is gathered (end of input). */
+  flush(out: RecordBatch[]): void {
+    if (this.count > 0) this.emit(out);
+  }
+
+  private emit(out: RecordBatch[]): void {
+    const buf = this.buf!;
+    out.push({
+      format: this.format,
+      bytes: buf.subarray(0, this.elemStart),
+      ends: this.ends.slice(0, this.count),
+      first: this.first,
+      issues: this.issues,
+      inputEnd: this.inputPos,
+    });
+    this.buf = null;
+    this.len = this.elemStart = 0;
+    this.count = 0;
+    this.issues = [];
+  }
+}

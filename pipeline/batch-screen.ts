@@ -1,0 +1,238 @@
+/**
+ * Screen one batch: element bytes in, verdict lines (bytes) and a little side data out.
+ *
+ * Pure apart from the Screener it is given: the worker calls it, the inline path (tiny inputs,
+ * `--threads 0`) calls it on the main thread, so the two produce the same bytes by
+ * construction, and a test checks both against an independent reference.
+ *
+ * Per format:
+ *   jsonl    element = one line with its '\n'; a trailing '\r' is dropped, blank lines are not
+ *            records (exactly LineSplitter's rules), the rest goes to kernels/records.ts
+ *            screenLine (UTF-8, JSON.parse, depth, shape, screen).
+ *   json     element = the text of one array element; screenLine as for a line, and the error
+ *            message says "record N:" (N = the element's 1-based ordinal) instead of "line N:".
+ *   msgpack  element = one encoded map; decoded with @msgpack/msgpack (strings kept raw and
+ *            decoded strictly for the fields the screen reads, so invalid UTF-8 is an error and
+ *            not a silent U+FFFD), then screened; errors say "record N:".
+ */
+import { Decoder } from '@msgpack/msgpack';
+import type { ErrorCode } from '../kernels/errors.js';
+import { screenLine } from '../kernels/records.js';
+import { errorVerdict, type ScreenedRecord, type Screener } from '../kernels/screen.js';
+import type { Verdict } from '../kernels/types.js';
+import { emptyTally, tally } from './batch-tally.js';
+import type { BatchOptions, BatchResult, BatchSide, RecordBatch } from './batch-types.js';
+import { lineContentEnd } from './sources/jsonl.js';
+
+const EMPTY = new Uint8Array(0);
+/** ScreenedRecord fields the side columns carry; any other field travels in `extras`. */
+const BASE_FIELDS = new Set(['verdict', 'agentId', 'recallId', 'ts', 'trusted']);
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Fields of a MessagePack record the screen reads; only these are decoded as strict UTF-8. */
+const MSGPACK_TEXT_FIELDS = ['id', 'content', 'source', 'agentId', 'recallId', 'ts'] as const;
+
+let msgpackDecoder: Decoder | undefined;
+
+/** Growable output buffer, one per thread (reused from batch to batch; results are copied out). */
+let scratch: Buffer = Buffer.allocUnsafeSlow(256 * 1024);
+
+function errorRecord(id: string | number | undefined, ordinal: number, code: ErrorCode, message: string): ScreenedRecord {
+  // Built by hand, not with errorVerdict: errorVerdict would prefix "line N:" to the message.
+  const v = {} as Verdict;
+  if (id !== undefined) v.id = id;
+  else v.line = ordinal;
+  v.action = 'quarantine';
+  v.error = { code, message: `record ${ordinal}: ${message}` };
+  return { verdict: v, agentId: 'default', trusted: false };
+}
+
+/** "line N: msg" → "record N: msg" for the formats that have records, not lines. */
+function renameLine(rec: ScreenedRecord, ordinal: number): ScreenedRecord {
+  const e = rec.verdict.error;
+  if (e) {
+    const prefix = `line ${ordinal}: `;
+    e.message = e.message.startsWith(prefix) ? `record ${ordinal}: ${e.message.slice(prefix.length)}` : `record ${ordinal}: ${e.message}`;
+  }
+  return rec;
+}
+
+function screenMsgpack(screener: Screener, bytes: Uint8Array, ordinal: number): ScreenedRecord {
+  msgpackDecoder ??= new Decoder({ rawStrings: true });
+  let value: unknown;
+  try {
+    value = msgpackDecoder.decode(bytes);
+  } catch (e) {
+    return errorRecord(undefined, ordinal, 'E_RECORD_MSGPACK', (e as Error).message);
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array)) {
+    const o = value as Record<string, unknown>;
+    for (const f of MSGPACK_TEXT_FIELDS) {
+      const x = o[f];
+      if (x instanceof Uint8Array) {
+        try {
+          o[f] = utf8.decode(x);
+        } catch {
+          const id = typeof o.id === 'string' || typeof o.id === 'number' ? o.id : undefined;
+          return errorRecord(id, ordinal, 'E_RECORD_UTF8', `invalid UTF-8 in "${f}"`);
+        }
+      } else if (f === 'ts' && x instanceof Date) o[f] = x.getTime(); // MessagePack timestamp extension
+    }
+  } else if (value instanceof Uint8Array) {
+    value = '(string)';
+  }
+  return renameLine(screener.screen(value, ordinal), ordinal);
+}
+
+/** Screen one element of a batch; null for a blank JSONL line. */
+function screenElement(screener: Screener, batch: RecordBatch, i: number, start: number, opts: BatchOptions, issue: RecordBatch['issues'][number] | undefined): ScreenedRecord | null {
+  const pos = batch.first + i;
+  const end = batch.ends[i]!;
+  switch (batch.format) {
+    case 'jsonl': {
+      if (issue) return screenLine(screener, pos, EMPTY, issue.size ?? 0, opts.maxRecordBytes);
+      const e = lineContentEnd(batch.bytes, start, end);
+      if (e < 0) return null;
+      return screenLine(screener, pos, batch.bytes.subarray(start, e));
+    }
+    case 'json':
+      if (issue) return errorRecord(undefined, pos, issue.code, issue.message);
+      return renameLine(screenLine(screener, pos, batch.bytes.subarray(start, end)), pos);
+    case 'msgpack':
+      if (issue) return errorRecord(undefined, pos, issue.code, issue.message);
+      return screenMsgpack(screener, batch.bytes.subarray(start, end), pos);
+    default: {
+      const f: never = batch.format;
+      throw new Error(`unknown batch format ${String(f)}`);
+    }
+  }
+}
+
+function ensure(need: number): void {
+  if (need <= scratch.length) return;
+  let size = Math.max(scratch.length * 2, 64 * 1024);
+  while (size < need) size *= 2;
+  const next = Buffer.allocUnsafeSlow(size);
+  scratch.copy(next, 0, 0, scratch.length);
+  scratch = next;
+}
+
+/** Screen every element of `batch`. Never throws for bad input; bad elements are error verdicts. */
+export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchOptions): BatchResult {
+  const count = batch.ends.length;
+  const ends = new Uint32Array(count);
+  const t = emptyTally();
+  const memberIdx: number[] = [];
+  const members: ScreenedRecord[] = [];
+  let side: BatchSide | undefined;
+  let agentIds: Map<string, number> | undefined;
+  let agent: number[] = [];
+  let recall: string[] = [];
+  let ts: number[] = [];
+  let trusted: number[] = [];
+  const extraIdx: number[] = [];
+  const extras: Partial<ScreenedRecord>[] = [];
+  if (opts.side) {
+    agentIds = new Map();
+    agent = [];
+    recall = [];
+    ts = [];
+    trusted = [];
+  }
+  let issueAt = 0;
+  const issues = batch.issues;
+  let pos = 0;
+  let n = 0;
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    let issue;
+    if (issueAt < issues.length && issues[issueAt]!.index === i) issue = issues[issueAt++];
+    const rec = screenElement(screener, batch, i, start, opts, issue);
+    start = batch.ends[i]!;
+    if (rec === null) continue;
+    const v = rec.verdict;
+    tally(t, v);
+    const s = JSON.stringify(v);
+    ensure(pos + s.length * 3 + 1);
+    pos += scratch.write(s, pos);
+    scratch[pos++] = 0x0a;
+    ends[n] = pos;
+    if (rec.features && rec.recallId !== undefined) {
+      memberIdx.push(n);
+      members.push(rec);
+    }
+    if (agentIds) {
+      let a = agentIds.get(rec.agentId);
+      if (a === undefined) agentIds.set(rec.agentId, (a = agentIds.size));
+      agent.push(a);
+      recall.push(rec.recallId ?? '');
+      ts.push(rec.ts ?? NaN);
+      trusted.push(rec.trusted ? 1 : 0);
+      let extra: Record<string, unknown> | undefined;
+      for (const k in rec) {
+        if (BASE_FIELDS.has(k)) continue;
+        extra ??= {};
+        extra[k] = (rec as unknown as Record<string, unknown>)[k];
+      }
+      if (extra) {
+        extraIdx.push(n);
+        extras.push(extra as Partial<ScreenedRecord>);
+      }
+    }
+    n++;
+  }
+  if (agentIds) {
+    side = {
+      agents: [...agentIds.keys()],
+      agent: Uint32Array.from(agent),
+      recall,
+      ts: Float64Array.from(ts),
+      trusted: Uint8Array.from(trusted),
+      extraIdx: Uint32Array.from(extraIdx),
+      extras,
+    };
+  }
+  const result: BatchResult = {
+    n,
+    // copied out of the thread's scratch buffer into one exact-size buffer the worker transfers
+    // (a copy: Buffer#slice would be a view, and transferring it would detach the scratch)
+    out: new Uint8Array(scratch.subarray(0, pos)),
+    ends: n === count ? ends : ends.slice(0, n),
+    tally: t,
+    memberIdx: Uint32Array.from(memberIdx),
+    members,
+  };
+  if (side) result.side = side;
+  return result;
+}
+
+/** Fail-closed verdicts for a batch no worker could screen: one error verdict per record, by position. */
+export function failedBatch(batch: RecordBatch, reason: string): BatchResult {
+  const parts: string[] = [];
+  const ends: number[] = [];
+  const t = emptyTally();
+  let pos = 0;
+  let start = 0;
+  let issueAt = 0;
+  for (let i = 0; i < batch.ends.length; i++) {
+    const end = batch.ends[i]!;
+    let issue;
+    if (batch.issues[issueAt]?.index === i) issue = batch.issues[issueAt++];
+    const blank = batch.format === 'jsonl' && !issue && lineContentEnd(batch.bytes, start, end) < 0;
+    start = end;
+    if (blank) continue;
+    const at = batch.first + i;
+    const msg = `the worker screening this record failed twice (${reason})`;
+    const v = batch.format === 'jsonl' ? errorVerdict(undefined, at, { code: 'E_RECORD_WORKER', message: msg }) : errorRecord(undefined, at, 'E_RECORD_WORKER', msg).verdict;
+    tally(t, v);
+    const s = JSON.stringify(v) + '\n';
+    parts.push(s);
+    pos += Buffer.byteLength(s);
+    ends.push(pos);
+  }
+  const out = Buffer.allocUnsafeSlow(pos);
+  let o = 0;
+  // line by line: never one string for the whole batch
+  for (const s of parts) o += out.write(s, o);
+  return { n: ends.length, out, ends: Uint32Array.from(ends), tally: t, memberIdx: new Uint32Array(0), members: [] };
+}

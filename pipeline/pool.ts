@@ -1,0 +1,150 @@
+/**
+ * The screen worker pool: piscina threads running workers/screen-worker.ts, each with its own
+ * Screener over the one automaton image the main thread compiled (a SharedArrayBuffer), and the
+ * failure policy: a task whose worker dies or throws is retried once; if it fails again its
+ * records get fail-closed error verdicts (E_RECORD_WORKER) and the run goes on.
+ *
+ * The sizes below were chosen by bench/e2e.bench.ts on the 2-core machine of the README table.
+ */
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+import { type ErrorData } from '../kernels/errors.js';
+import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from '../workers/protocol.js';
+import { failedBatch } from './batch-screen.js';
+import type { BatchOptions, BatchResult, RecordBatch } from './batch-types.js';
+
+/**
+ * Records per task. bench/e2e.bench.ts "batch size" (2 threads, 120k-record corpus): throughput
+ * rises steeply up to ~1,000 records (the ~30 µs task cost and per-batch merge are amortized)
+ * and is flat within noise from 1,000 to 8,000; 2,000 sits in the flat part while keeping
+ * batches (~0.6 MB of JSONL) small enough that the in-flight window stays a few MB.
+ */
+export const BATCH_RECORDS = 2000;
+/** A batch is sent at this many bytes even if it has fewer records (big records). */
+export const BATCH_BYTES = 1 << 20;
+/**
+ * Batches in flight per thread. bench/e2e.bench.ts "in flight": 1 leaves a worker idle while
+ * the main thread merges and reads; 2 reaches full speed; more only holds more memory.
+ * 3 leaves headroom for a slow chunk of input.
+ */
+export const INFLIGHT_PER_THREAD = 3;
+/**
+ * Below this much input the main thread screens alone: starting workers (module load and
+ * Screener set-up in each, ~60–90 ms here) costs more than it saves. bench/e2e.bench.ts
+ * "small inputs": the pool breaks even around 1–1.5 MB of JSONL (~4,000 records) on 2 cores.
+ */
+export const INLINE_BELOW_BYTES = 1.5 * (1 << 20);
+/**
+ * Old-space cap per worker: a batch needs a few MB, so a worker past this is runaway and dies
+ * alone (ERR_WORKER_OUT_OF_MEMORY, its batch retried) instead of taking the process with it.
+ */
+export const WORKER_HEAP_MB = 512;
+
+/** Where the compiled worker lives, whether this module runs from dist/ or from source (tests). */
+export const SCREEN_WORKER = (() => {
+  const here = fileURLToPath(import.meta.url);
+  const i = here.lastIndexOf(`${sep}dist${sep}`);
+  const root = i >= 0 ? here.slice(0, i) : resolve(dirname(here), '..');
+  return join(root, 'dist', 'workers', 'screen-worker.js');
+})();
+
+/** Tests: make attempt `attempt` (0 or 1) of batch `index` fail like a crashed worker. */
+export type FaultInjector = (index: number, attempt: number) => 'exit' | 'throw' | undefined;
+
+export interface PoolEvents {
+  /** A batch failed once and is retried, or failed twice and was answered fail-closed. */
+  warn?: (message: string) => void;
+}
+
+function describe(e: unknown): string {
+  if (e && typeof e === 'object' && 'message' in e) return String((e as { message: unknown }).message);
+  return String(e);
+}
+
+export class ScreenPool {
+  readonly piscina: Piscina;
+  private batches = 0;
+
+  constructor(
+    readonly threads: number,
+    data: ScreenWorkerData,
+    private readonly events: PoolEvents = {},
+    private readonly inject?: FaultInjector,
+  ) {
+    this.piscina = new Piscina({
+      filename: SCREEN_WORKER,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+      workerData: data,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+  }
+
+  /** Screen a batch on some worker; never rejects for a failing worker (fail closed instead). */
+  async run(batch: RecordBatch, options: BatchOptions): Promise<BatchResult> {
+    const index = this.batches++;
+    let reason = '';
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const req: ScreenWorkerRequest = { kind: 'screen-batch', batch, options };
+      const fault = this.inject?.(index, attempt);
+      if (fault) req.fault = fault;
+      try {
+        const resp = (await this.piscina.run(req)) as WorkerResponse;
+        switch (resp.kind) {
+          case 'screen-batch-result':
+            return resp.result;
+          case 'error':
+            reason = errorText(resp.error);
+            break;
+          case 'audit-verify-segment-result':
+          case 'compile-image-result':
+            throw Object.assign(new Error(`screen worker answered ${resp.kind} to a screen-batch request`), { code: 'E_PROTOCOL' });
+          default:
+            assertNever(resp, 'screen pool');
+        }
+      } catch (e) {
+        if ((e as { code?: string }).code === 'E_PROTOCOL') throw e;
+        reason = describe(e);
+      }
+      const where = batch.format === 'jsonl' ? `lines ${batch.first}–${batch.first + batch.ends.length - 1}` : `records ${batch.first}–${batch.first + batch.ends.length - 1}`;
+      this.events.warn?.(attempt === 0 ? `worker failed on ${where} (${reason}); retrying once` : `worker failed again on ${where} (${reason}); its records are quarantined with E_RECORD_WORKER`);
+    }
+    return failedBatch(batch, reason);
+  }
+
+  async destroy(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}
+
+/**
+ * Compile the default automaton image in a throwaway worker and return it (a SharedArrayBuffer
+ * every screen worker then reads). Measured with tmp runs of 100k records, 2 threads: peak RSS
+ * 312 MB when the main thread compiles (its heap keeps the ~170 MB the compiler touched), 232 MB
+ * when a thread does and exits.
+ */
+export async function compileImageOffThread(): Promise<SharedArrayBuffer> {
+  const p = new Piscina({ filename: SCREEN_WORKER, minThreads: 1, maxThreads: 1, workerData: {} });
+  try {
+    const resp = (await p.run({ kind: 'compile-image' } satisfies ScreenWorkerRequest)) as WorkerResponse;
+    switch (resp.kind) {
+      case 'compile-image-result':
+        return resp.image;
+      case 'error':
+        throw new Error(`compiling the automaton failed: ${errorText(resp.error)}`);
+      case 'screen-batch-result':
+      case 'audit-verify-segment-result':
+        throw Object.assign(new Error(`screen worker answered ${resp.kind} to compile-image`), { code: 'E_PROTOCOL' });
+      default:
+        return assertNever(resp, 'compile-image');
+    }
+  } finally {
+    await p.destroy();
+  }
+}
+
+function errorText(e: ErrorData): string {
+  return `${e.code}: ${e.message}`;
+}

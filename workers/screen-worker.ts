@@ -1,0 +1,48 @@
+/**
+ * Worker for the screen pipeline: one task = one batch of raw record bytes, screened by the
+ * kernels and answered as bytes (pipeline/batch-screen.ts).
+ *
+ * The Screener is built once, when piscina loads this module, over the automaton image the main
+ * thread compiled and shared (workerData.image, a SharedArrayBuffer): no worker recompiles the
+ * lexicons, no task copies a table. The verdict bytes and index arrays of the result are moved
+ * to the main thread (transferred), not cloned.
+ */
+import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
+import { toErrorData } from '../kernels/errors.js';
+import { defaultImage } from '../kernels/image.js';
+import { Screener } from '../kernels/screen.js';
+import { screenBatch } from '../pipeline/batch-screen.js';
+import type { BatchResult } from '../pipeline/batch-types.js';
+import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from './protocol.js';
+
+const data = workerData as ScreenWorkerData;
+const build = () => (data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features }) : undefined);
+let screener = build();
+
+/** Wrap a response so piscina transfers its buffers instead of copying them. */
+function transfer(resp: WorkerResponse, result: BatchResult): unknown {
+  const list: ArrayBuffer[] = [result.out.buffer as ArrayBuffer, result.ends.buffer as ArrayBuffer, result.memberIdx.buffer as ArrayBuffer];
+  return move({ [transferableSymbol]: list, [valueSymbol]: resp } as never);
+}
+
+export default function handle(req: ScreenWorkerRequest): unknown {
+  try {
+    switch (req.kind) {
+      case 'screen-batch': {
+        if (req.fault === 'exit') process.exit(70); // tests: a worker that dies mid-task
+        if (req.fault === 'throw') throw new Error('injected fault');
+        if (!screener) throw new Error('screen worker started without an automaton image');
+        const result = screenBatch(screener, req.batch, req.options);
+        return transfer({ kind: 'screen-batch-result', result }, result);
+      }
+      case 'compile-image':
+        return { kind: 'compile-image-result', image: defaultImage() } satisfies WorkerResponse;
+      default:
+        return assertNever(req, 'screen-worker');
+    }
+  } catch (err) {
+    // The screen's scratch state may be half-written: start the retry from a fresh one.
+    screener = build();
+    return { kind: 'error', error: toErrorData(err, 'E_WORKER') } satisfies WorkerResponse;
+  }
+}
