@@ -7,6 +7,7 @@ type BenchModule = { bench: () => Promise<void> };
 const SUITES: Record<string, () => Promise<BenchModule>> = {
   // kernels (mirrors kernels/ one to one)
   hashchain: () => import('./hashchain.bench.js'),
+  normalize: () => import('./normalize.bench.js'),
   // end-to-end
   reconcile: () => import('./reconcile.bench.js'),
   correlate: () => import('./correlate.bench.js'),
