@@ -223,6 +223,9 @@ export class Screener {
     if (typeof rec.recallId === 'string' && rec.recallId.length > 0) out.recallId = rec.recallId;
     const ts = parseTs(rec.ts);
     if (ts !== undefined) out.ts = ts;
+    // Features (entity extraction runs regular expressions) only where a stage reads them:
+    // in-recall clustering needs them for records with a recallId, correlation for all.
+    if (out.recallId === undefined && !this.featuresAlways) return out;
     if (!trust.trusted) {
       // quarantined directives are rare (a few percent of a corpus): their features cost little
       const f = this.features(t, rec.content, source);
@@ -230,7 +233,7 @@ export class Screener {
         if (verdict.action === 'keep') out.features = f;
         else out.directiveFeatures = f;
       }
-    } else if (t.directive || t.gate.autonomy > 0 || t.gate.moneyAutonomy) {
+    } else if (this.featuresAlways && (t.directive || t.gate.autonomy > 0 || t.gate.moneyAutonomy)) {
       const f = this.features(t, rec.content, source);
       if (f && f.entities.length > 0) out.grant = f;
     }
