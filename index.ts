@@ -110,3 +110,17 @@ export {
   type ReconcileAction,
   type Verdict as ReconcileVerdict,
 } from './pipeline/audit-api.js';
+
+// cross-recall correlation
+export {
+  Correlator,
+  parseShard,
+  inShard,
+  parseWindow,
+  type CorrelationAlert,
+  type CorrelatorOptions,
+  type ShardSpec,
+  type StateStore,
+} from './pipeline/correlator.js';
+export { createCorrelateHook, type CorrelateHook, type CorrelateHookOptions } from './pipeline/correlate-hook.js';
+export { SqliteStateStore } from './pipeline/correlate-state.js';
