@@ -49,8 +49,21 @@ export const SCREEN_WORKER = (() => {
   return join(root, 'dist', 'workers', 'screen-worker.js');
 })();
 
+/**
+ * Worker flags. Node ≥ 20.19 lets piscina `require()` an ES module; when that fails (a dist/
+ * file half-written by a concurrent build, a link error) piscina's fallback `import()` of the
+ * same module dies on a Node assertion ("imported again after being required") that hides the
+ * real error. Without require(esm) piscina goes straight to `import()`, which reports it.
+ */
+const WORKER_EXEC_ARGV = [
+  // only parent flags a Worker accepts and that matter here (profiling, source maps); a
+  // per-process flag such as --max-old-space-size would make the Worker constructor throw
+  ...process.execArgv.filter((a) => /^--(cpu-prof|heap-prof|enable-source-maps)/.test(a)),
+  '--no-experimental-require-module',
+];
+
 /** Tests: make attempt `attempt` (0 or 1) of batch `index` fail like a crashed worker. */
-export type FaultInjector = (index: number, attempt: number) => 'exit' | 'throw' | undefined;
+export type FaultInjector = (index: number, attempt: number) => 'exit' | 'throw' | 'oom' | undefined;
 
 export interface PoolEvents {
   /** A batch failed once and is retried, or failed twice and was answered fail-closed. */
@@ -71,6 +84,7 @@ export class ScreenPool {
     data: ScreenWorkerData,
     private readonly events: PoolEvents = {},
     private readonly inject?: FaultInjector,
+    heapMb = WORKER_HEAP_MB,
   ) {
     this.piscina = new Piscina({
       filename: SCREEN_WORKER,
@@ -78,7 +92,8 @@ export class ScreenPool {
       maxThreads: threads,
       idleTimeout: 60_000,
       workerData: data,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      execArgv: WORKER_EXEC_ARGV,
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
   }
 
@@ -126,7 +141,7 @@ export class ScreenPool {
  * when a thread does and exits.
  */
 export async function compileImageOffThread(): Promise<SharedArrayBuffer> {
-  const p = new Piscina({ filename: SCREEN_WORKER, minThreads: 1, maxThreads: 1, workerData: {} });
+  const p = new Piscina({ filename: SCREEN_WORKER, minThreads: 1, maxThreads: 1, workerData: {}, execArgv: WORKER_EXEC_ARGV });
   try {
     const resp = (await p.run({ kind: 'compile-image' } satisfies ScreenWorkerRequest)) as WorkerResponse;
     switch (resp.kind) {

@@ -89,6 +89,8 @@ export interface ScreenRunHooks {
   inflightPerThread?: number;
   /** Fail chosen tasks like a crashed worker. */
   inject?: FaultInjector;
+  /** Old-space cap per worker in MB (default WORKER_HEAP_MB; tests make it small to run out). */
+  workerHeapMb?: number;
   /** Called with the pool once it exists (tests kill a real worker through it). */
   onPool?: (pool: ScreenPool) => void;
   /** A compiled automaton image to use instead of compiling one. */
@@ -196,7 +198,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
       return merge(r, batch.inputEnd);
     }
     if (!pool) {
-      pool = new ScreenPool(threads, { image, trust: config, key, features }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject);
+      pool = new ScreenPool(threads, { image, trust: config, key, features }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb);
       hooks.onPool?.(pool);
     }
     inflight.push(
@@ -216,19 +218,24 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const onAbort = () => stream.destroy();
   signal?.addEventListener('abort', onAbort, { once: true });
   let read = 0;
+  const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   try {
-    try {
-      for await (const chunk of stream as AsyncIterable<Buffer>) {
-        read += chunk.length;
-        source.push(chunk, batches);
-        for (const b of batches) await dispatch(b);
-        batches.length = 0;
-        if (!usePool && threads > 0 && size === undefined && read >= inlineBelow) usePool = true;
+    for (;;) {
+      let next: IteratorResult<Buffer>;
+      try {
+        next = await chunks.next();
+      } catch (e) {
         if (signal?.aborted) break;
+        throw new IoError(`${name}: ${(e as Error).message}`);
       }
-    } catch (e) {
-      if (e instanceof AntidoteError) throw e; // the output's errors name the output
-      if (!signal?.aborted) throw new IoError(`${name}: ${(e as Error).message}`);
+      if (next.done) break;
+      const chunk = next.value;
+      read += chunk.length;
+      source.push(chunk, batches);
+      for (const b of batches) await dispatch(b);
+      batches.length = 0;
+      if (!usePool && threads > 0 && size === undefined && read >= inlineBelow) usePool = true;
+      if (signal?.aborted) break;
     }
     if (signal?.aborted) summary.interrupted = true;
     else {
@@ -241,6 +248,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
     await out.close();
   } finally {
     signal?.removeEventListener('abort', onAbort);
+    await chunks.return?.().catch(() => undefined); // stop and release the input (a no-op when it ended)
     progress.stop();
     // never leave a rejected task unobserved, even when the run failed
     await Promise.allSettled(inflight);

@@ -33,7 +33,7 @@ export type ScreenWorkerRequest =
       batch: RecordBatch;
       options: BatchOptions;
       /** Tests only: make this task fail the way a crashing worker does. */
-      fault?: 'exit' | 'throw';
+      fault?: 'exit' | 'throw' | 'oom';
     }
   /**
    * Compile the default automaton image (kernels/image.ts) in a throwaway worker: compiling

@@ -31,6 +31,11 @@ export default function handle(req: ScreenWorkerRequest): unknown {
       case 'screen-batch': {
         if (req.fault === 'exit') process.exit(70); // tests: a worker that dies mid-task
         if (req.fault === 'throw') throw new Error('injected fault');
+        if (req.fault === 'oom') {
+          // tests: grow the heap until the worker's resourceLimits end it
+          const hog: number[][] = [];
+          for (;;) hog.push(new Array(1 << 20).fill(hog.length));
+        }
         if (!screener) throw new Error('screen worker started without an automaton image');
         const result = screenBatch(screener, req.batch, req.options);
         return transfer({ kind: 'screen-batch-result', result }, result);

@@ -65,6 +65,8 @@ const enum S {
   failed,
 }
 
+const BOM = [0xef, 0xbb, 0xbf];
+
 /** Longest wrapper key compared with "memories"; longer keys are skipped unread. */
 const MAX_KEY_BYTES = 64;
 
@@ -94,6 +96,8 @@ export class JsonDocumentFramer {
   private elementSize = 0;
   /** A comma was seen in the array (so `]` right after one closes an empty element). */
   private afterComma = false;
+  /** Bytes of a leading byte order mark seen so far. */
+  private bom = 0;
   private key: number[] = [];
   private keyLong = false;
   /** Document-level error, reported once at the end (standard error, exit code 2). */
@@ -117,14 +121,13 @@ export class JsonDocumentFramer {
     while (i < n) {
       switch (this.state) {
         case S.start: {
-          if (base + i === 0 && chunk[0] === 0xef) {
-            // UTF-8 byte order mark (only whole in the first chunk; a 1-byte first chunk is not worth handling)
-            if (n >= 3 && chunk[1] === 0xbb && chunk[2] === 0xbf) {
-              i = 3;
-              continue;
-            }
-          }
           const c = chunk[i]!;
+          // a UTF-8 byte order mark at the very start, possibly split across chunks
+          if (base + i < 3 && base + i === this.bom && c === BOM[this.bom]) {
+            this.bom++;
+            i++;
+            continue;
+          }
           if (isWs(c)) {
             i++;
             continue;
@@ -291,6 +294,13 @@ export class JsonDocumentFramer {
         this.fail(at === 0 ? 'the input is empty, not a JSON document' : 'the input holds only whitespace, not a JSON document', out);
         break;
       case S.inElement:
+        if (this.depth === 0 && !this.inString) {
+          // the last element is whole as far as brackets and strings go: screen it (JSON.parse
+          // has the last word), then report the array that was never closed
+          this.endElement(out);
+          this.fail(`the document ends early at byte offset ${at}: the array of records is not closed`, out);
+          break;
+        }
         // the element that was cut off gets the error, under its own ordinal
         this.builder.drop();
         this.ordinal--;
