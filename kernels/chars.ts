@@ -197,6 +197,20 @@ export function decodeAt(s: string, i: number): number {
   return c;
 }
 
+/** Bytes in the UTF-8 sequence led by b0. */
+export function utf8Len(b0: number): number {
+  return b0 < 0x80 ? 1 : b0 < 0xe0 ? 2 : b0 < 0xf0 ? 3 : 4;
+}
+
+/** The code point of the UTF-8 sequence at byte p (valid UTF-8, as TextEncoder writes it). */
+export function utf8At(by: Uint8Array, p: number): number {
+  const b0 = by[p]!;
+  if (b0 < 0x80) return b0;
+  if (b0 < 0xe0) return ((b0 & 0x1f) << 6) | (by[p + 1]! & 0x3f);
+  if (b0 < 0xf0) return ((b0 & 0x0f) << 12) | ((by[p + 1]! & 0x3f) << 6) | (by[p + 2]! & 0x3f);
+  return ((b0 & 0x07) << 18) | ((by[p + 1]! & 0x3f) << 12) | ((by[p + 2]! & 0x3f) << 6) | (by[p + 3]! & 0x3f);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The normalizer's character kinds: one byte per code point, kind in the low nibble, flags above.
 //
@@ -297,7 +311,7 @@ export function computeKind(cp: number, latinFold: boolean): number {
   }
   if (cp === ARABIC_TATWEEL) return K_DROP; // elongation, not a letter of the word
   let flags = 0;
-  for (const [a, b] of ALWAYS_STRIP) if (cp >= a && cp <= b) flags |= KF_STRIP;
+  if (gc === Gc.Mn || gc === Gc.Mc || gc === Gc.Me) for (const [a, b] of ALWAYS_STRIP) if (cp >= a && cp <= b) flags |= KF_STRIP;
   if (p & (P_NFKC | P_NFD_MARK) || punctFold(cp) >= 0) flags |= KF_SLOW;
   if (p & P_COMPOSES) flags |= KF_EXTEND;
   const fold = latinFold && (gc === Gc.L || gc === Gc.S) && !(p & P_NFKC);
