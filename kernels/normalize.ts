@@ -99,7 +99,8 @@ const BMP_KIND = new Uint8Array(0x10000);
 for (let cp = 0; cp < 0x10000; cp++) {
   BMP_KIND[cp] = cp >= 0xd800 && cp <= 0xdfff ? K_OTHER : computeKind(cp, latinFold(cp) !== undefined);
 }
-/** Astral kinds, memoized (astral text is rare: mathematical alphanumerics, emoji, CJK extensions). */
+/** Astral kinds, memoized (astral text is rare: mathematical alphanumerics, emoji, CJK
+ * extensions). The bound only caps memory; it is not a measured speed threshold. */
 const ASTRAL_KIND_MEMO_MAX = 0x4000;
 const astralKind = new Map<number, number>();
 function kindOf(cp: number): number {
@@ -188,9 +189,8 @@ function foldCluster(key: string): ClusterFold {
 const MARKER = Ch.Zwsp;
 const MARKER_STR = String.fromCharCode(MARKER);
 
-// Phase A output: T1's code units and their original offsets (valid when `aMapped`), grown and
-// never shrunk. T1 is built as one flat string from the units: a rope of slices made the later
-// charCodeAt loops run 2-5× slower once they had seen one (bench/normalize.bench.ts).
+// Phase A output: T1's code units (read by the T1 scan and phase B) and their original offsets
+// (valid when `aMapped`), grown and never shrunk; T1 itself is decoded from the units.
 let midUnits = new Uint16Array(1024);
 let midMap = new Uint32Array(1024);
 /** Source units [aFrom..) (bytes [aFromB..) of its UTF-8) are not yet copied; aO units of T1 are written. */
@@ -267,8 +267,8 @@ function aReplace(src: string, i: number, ib: number, j: number, jb: number, r: 
   aMapped = true;
 }
 
-/** T1 as one flat string: TextDecoder is native; `fromCharCode.apply` over a typed array cost
- * 4-9 µs for 280 units (bench/normalize.bench.ts, "ASCII + curly quote"). */
+/** T1 as a string: TextDecoder is native; `fromCharCode.apply` over a typed array cost 4-9 µs for
+ * 280 units, against 0.5-1 µs (measured here on the "ASCII + one curly apostrophe" memories). */
 const utf16 = new TextDecoder('utf-16le');
 function unitsToString(units: Uint16Array, n: number): string {
   if (!aLoneSurrogate) return utf16.decode(units.subarray(0, n));
@@ -293,9 +293,9 @@ function scriptBefore(src: string, i: number): number {
 
 /**
  * Phase A reads the source as the UTF-8 bytes the scan already encoded, not through charCodeAt:
- * a charCodeAt loop that has seen the string shapes lexicon compilation produces (cons, sliced,
- * two-byte) ran 3× slower on the next memory (bench/normalize.bench.ts, "ASCII + one curly
- * apostrophe": 8.9 µs against 3.0 µs). Offsets into the source are kept in UTF-16 units.
+ * with the lexicon compiled first (as the screen does: its many string shapes reach the same
+ * code through normalizeTerm), a charCodeAt version of this loop took 8.9 µs on the "ASCII + one
+ * curly apostrophe" memories against 3.0 µs without. Offsets into the source stay UTF-16 units.
  */
 function runPhaseA(src: string, termMode: boolean): string {
   const n = src.length;
@@ -440,7 +440,9 @@ function runPhaseA(src: string, termMode: boolean): string {
 // up to three spaces/separators between single characters ("a l w a y s", "a . l . w").
 
 /** Longest joined word tried, in UTF-16 units: above the longest lexicon word (German compounds
- * run to ~25); bounds the vocabulary look-ups a long spaced run can cost. */
+ * run to ~25). It bounds what a spaced run can cost, about MAX_JOIN_UNITS vocabulary look-ups
+ * per letter: 4 KB of "a b c d …" took ~15 ms and 58,000 look-ups (measured on this 2-core
+ * machine under load); a prefix test on the vocabulary would make it linear. */
 const MAX_JOIN_UNITS = 32;
 /** Most pieces joined into one word ("a l w a y s" is 6). */
 const MAX_JOIN_PIECES = 32;
@@ -1053,15 +1055,8 @@ function pushTrigger(at: number): void {
   trig[nTrig++] = at;
 }
 
-/**
- * The source's scan. `TextEncoder.encodeInto` (native) both tells whether the text is pure ASCII
- * and gives its code units as bytes: the table scan then reads a Uint8Array, whose loads stay
- * fast whatever string representations the engine has seen (a charCodeAt loop fed cons, sliced
- * and two-byte strings — as lexicon compilation does — ran 2-6× slower; bench/normalize.bench.ts).
- * Returns the number of triggers, or -1 for non-ASCII text (phase A first).
- */
 const encoder = new TextEncoder();
-/** The UTF-8 of the last source encoded (phase A reads it too). */
+/** The UTF-8 of the last source encoded (phase A reads it too); grown, never shrunk. */
 let bytes = new Uint8Array(1024);
 let encodedSrc = '';
 let encodedRead = -1;
@@ -1077,6 +1072,13 @@ function encode(s: string, whole: boolean): void {
   encodedWritten = r.written;
 }
 
+/**
+ * The source's scan. `TextEncoder.encodeInto` (native) both tells whether the text is pure ASCII
+ * and gives its code units as bytes, and the table scan reads a Uint8Array, whose loads stay fast
+ * whatever string representations the engine has seen. Measured here: a charCodeAt scan ran at
+ * 2-6× a bare charCodeAt loop once lexicon compilation had fed it cons, sliced and two-byte
+ * strings; this one stays at 1-2×. Returns the number of triggers, or -1 for non-ASCII text.
+ */
 function scanSource(s: string): number {
   encode(s, false);
   const n = s.length;
