@@ -959,11 +959,13 @@ function joinPieces(n: number): void {
     for (let j = i + 1; j < n && j - i < MAX_JOIN_PIECES; j++) {
       units += gEnd[j]! - gStart[j]!;
       if (units > MAX_JOIN_UNITS) break;
-      if (gCps[j]! >= 2 || gLetters[j] === 0) {
+      const ok = evalRange(i, j) !== 0;
+      // The redundancy test costs a look-up: skip it when its answer changes nothing (a rejected
+      // join at the group's last piece: most hyphenated words).
+      if ((gCps[j]! >= 2 || gLetters[j] === 0) && (ok || j + 1 < n)) {
         if (prevOk < 0) prevOk = vocab.has(pieceText(i).toLowerCase()) ? 1 : 0;
         if (prevOk) break;
       }
-      const ok = evalRange(i, j) !== 0;
       prevOk = ok ? 1 : 0;
       if (!ok) continue;
       const cov = j - i + 1 + bestCov[j + 1]!;
