@@ -221,8 +221,11 @@ export class Screener {
     if (t.evidence.length > 0) verdict.evidence = t.evidence;
     const out: ScreenedRecord = { verdict, agentId, trusted: trust.trusted };
     if (typeof rec.recallId === 'string' && rec.recallId.length > 0) out.recallId = rec.recallId;
-    const ts = parseTs(rec.ts);
-    if (ts !== undefined) out.ts = ts;
+    // only correlation reads the time; Date.parse per record showed in the profile
+    if (this.featuresAlways) {
+      const ts = parseTs(rec.ts);
+      if (ts !== undefined) out.ts = ts;
+    }
     // Features (entity extraction runs regular expressions) only where a stage reads them:
     // in-recall clustering needs them for records with a recallId, correlation for all.
     if (out.recallId === undefined && !this.featuresAlways) return out;
