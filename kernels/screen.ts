@@ -89,6 +89,15 @@ export interface ScreenedRecord {
   trusted: boolean;
 }
 
+/** The result for a directive found in decoded text. */
+function hit(encoding: Encoding, start: number, end: number, inner: TextScreen): { directive: true; reasons: string[]; evidence: Evidence[] } {
+  return {
+    directive: true,
+    reasons: [`encoded:${encoding}`, ...inner.reasons.filter((r) => !r.startsWith('encoded:'))],
+    evidence: [{ start, end, rule: encoding }],
+  };
+}
+
 export class Screener {
   readonly automaton: Automaton;
   private readonly policy: TrustPolicy;
@@ -142,11 +151,6 @@ export class Screener {
 
   /** Decode what looks encoded and screen the decoded text. */
   private screenEncoded(content: string, depth: number): { directive: true; reasons: string[]; evidence: Evidence[] } | null {
-    const hit = (encoding: Encoding, start: number, end: number, inner: TextScreen) => ({
-      directive: true as const,
-      reasons: [`encoded:${encoding}`, ...inner.reasons.filter((r) => !r.startsWith('encoded:'))],
-      evidence: [{ start, end, rule: encoding }],
-    });
     // ROT13 and reversed forms of lexicon terms are in the automaton (flagged, never plain
     // evidence): only a text that contains a few of them is decoded. Count them first: the
     // scans below reuse the match list.
