@@ -1,0 +1,214 @@
+/**
+ * Phase B's tokenizer: cuts T1 into word pieces and groups of pieces around the scan's triggers,
+ * and hands each group to normalize-readings.ts. Text away from every trigger is never looked at.
+ */
+import { K_DIGIT, K_LEET, K_LETTER, K_MARK, K_SEP, K_SPACE, KF_FOLD, KF_MASK, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
+import { BMP_KIND, MARKER, MAX_SEP_SPACED, SCAN_CLASS, SC_OTHER, SC_SEP, SC_SPACE, kindOf, trig } from './normalize-scan.js';
+import {
+  LEET,
+  MAX_GROUP_PIECES,
+  MAX_SEP_TIGHT,
+  MIN_GUESS_LETTERS,
+  PF_LEET,
+  PF_NONASCII,
+  PF_SCRIPTS,
+  SF_MARKER,
+  SF_SPACE,
+  SF_VISIBLE,
+  beginGroups,
+  dropMarkers,
+  flushGroup,
+  gCps,
+  gEnd,
+  gFlags,
+  gLetters,
+  gStart,
+  sepFlags,
+} from './normalize-readings.js';
+import type { Vocabulary } from './normalize.js';
+
+/** The current group has pieces [0, gN). */
+let gN = 0;
+/** T1's code units (the scan's bytes for ASCII text, phase A's units otherwise): phase B reads
+ * these, not the string, for the same reason the scan does. */
+let tu: Uint8Array | Uint16Array = new Uint8Array(0);
+
+/** The code point at offset i of tu (n units). */
+function cpAt(i: number, n: number): number {
+  const c = tu[i]!;
+  if ((c & 0xfc00) === 0xd800 && i + 1 < n) {
+    const d = tu[i + 1]!;
+    if ((d & 0xfc00) === 0xdc00) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
+function isWordKind(kind: number): boolean {
+  return kind === K_LETTER || kind === K_MARK || kind === K_DIGIT || kind === K_LEET;
+}
+
+/** Separator flags for [a, b) between pieces of `left` and `right` characters, or -1 if it breaks the group. */
+function sepKind(a: number, b: number, left: number, right: number): number {
+  if (b - a > MAX_SEP_SPACED) return -1;
+  let flags = 0;
+  for (let q = a; q < b; q++) {
+    const c = tu[q]!;
+    const kind = BMP_KIND[c]! & KF_MASK;
+    if (kind === K_SPACE) flags |= SF_SPACE;
+    else if (kind === K_SEP) flags |= SF_VISIBLE;
+    else if (c === MARKER) flags |= SF_MARKER;
+    else return -1;
+  }
+  if (flags & SF_SPACE) return left === 1 && right === 1 ? flags : -1;
+  return b - a <= MAX_SEP_TIGHT ? flags : -1;
+}
+
+/**
+ * Phase B over T1, only around the scan's triggers: from the start of the group holding each
+ * trigger to the end of that group. Everything else is left as it is without being looked at.
+ */
+export function runPhaseB(t: string, units: Uint8Array | Uint16Array, v: Vocabulary, markers: boolean, nTrig: number): void {
+  tu = units;
+  beginGroups(t, units, v, markers);
+  let done = 0;
+  for (let k = 0; k < nTrig; k++) {
+    const p = trig[k]!;
+    if (p >= done) done = tokenize(Math.max(done, groupStart(p, t.length)), p, t.length);
+  }
+}
+
+function isWordUnit(c: number): boolean {
+  const sc = SCAN_CLASS[c]!;
+  return sc !== SC_OTHER && sc !== SC_SPACE && sc !== SC_SEP && c !== MARKER;
+}
+
+/** Where the group holding offset p starts: walk left over pieces while the separators could join. */
+function groupStart(p: number, n: number): number {
+  let q = p;
+  while (q > 0 && isWordUnit(tu[q - 1]!)) q--;
+  for (;;) {
+    let a = q;
+    let spaces = false;
+    while (a > 0 && q - a <= MAX_SEP_SPACED) {
+      const c = tu[a - 1]!;
+      const sc = SCAN_CLASS[c]!;
+      if (sc === SC_SPACE) spaces = true;
+      else if (sc !== SC_SEP && c !== MARKER) break;
+      a--;
+    }
+    if (a === q || a === 0 || !isWordUnit(tu[a - 1]!)) return q;
+    if (spaces) {
+      // Spaced letters join only single characters (a surrogate pair is one).
+      let e = q;
+      while (e < n && isWordUnit(tu[e]!)) e++;
+      let b = a;
+      while (b > 0 && isWordUnit(tu[b - 1]!)) b--;
+      if (e - q > 2 || a - b > 2) return q;
+      q = b;
+    } else {
+      if (q - a > MAX_SEP_TIGHT) return q;
+      while (a > 0 && isWordUnit(tu[a - 1]!)) a--;
+      q = a;
+    }
+  }
+}
+
+/**
+ * Cut T1 from `from` into pieces and groups, analysing each group, until the group that holds
+ * `until` has been analysed. Returns where it stopped (the start of the next group, or the end).
+ */
+function tokenize(from: number, until: number, n: number): number {
+  gN = 0;
+  let prevEnd = from;
+  let i = from;
+  while (i < n) {
+    const c = tu[i]!;
+    const first = c < 0xd800 || c > 0xdfff ? BMP_KIND[c]! : kindOf(cpAt(i, n));
+    if (!isWordKind(first & KF_MASK)) {
+      i++;
+      continue;
+    }
+    // A piece: letters, marks, digits, leet symbols; trailing leet symbols are trimmed below.
+    let j = i;
+    let cps = 0;
+    let letters = 0;
+    let leetDigits = 0;
+    let symbols = 0;
+    let trailing = 0; // leet symbols since the last other character
+    let latin = false;
+    let script0 = -1; // first non-Latin script
+    let mixed = false;
+    let unfoldable = false;
+    let nonAscii = false;
+    while (j < n) {
+      const c2 = tu[j]!;
+      if (c2 < 0x80) {
+        // ASCII: the common case, no script lookup.
+        const k2 = BMP_KIND[c2]!;
+        if (k2 === K_LETTER) {
+          letters++;
+          latin = true;
+          trailing = 0;
+        } else if (k2 === K_DIGIT) {
+          if (LEET[c2]) leetDigits++;
+          trailing = 0;
+        } else if (k2 === K_LEET) {
+          symbols++;
+          trailing++;
+        } else break;
+        cps++;
+        j++;
+        continue;
+      }
+      let cp2 = c2;
+      const k2 = c2 < 0xd800 || c2 > 0xdfff ? BMP_KIND[c2]! : kindOf((cp2 = cpAt(j, n)));
+      const kind2 = k2 & KF_MASK;
+      if (!isWordKind(kind2)) break;
+      j += cp2 > 0xffff ? 2 : 1;
+      trailing = 0;
+      if (kind2 === K_MARK) continue;
+      cps++;
+      if (kind2 !== K_LETTER) continue;
+      letters++;
+      nonAscii = true;
+      let s = scriptOf(cp2);
+      if (s === SCRIPT_LATIN) {
+        latin = true;
+        continue;
+      }
+      if (s === SCRIPT_INHERITED) s = SCRIPT_COMMON;
+      if ((k2 & KF_FOLD) === 0) unfoldable = true;
+      if (script0 < 0) script0 = s;
+      else if (s !== script0) mixed = true;
+    }
+    const good = j - trailing;
+    if (good === i) {
+      i = j; // only leet symbols: punctuation
+      continue;
+    }
+    cps -= trailing;
+    if (gN > 0) {
+      const sf = gN < MAX_GROUP_PIECES ? sepKind(prevEnd, i, gCps[gN - 1]!, cps) : -1;
+      if (sf < 0) {
+        flushGroup(gN);
+        gN = 0;
+        dropMarkers(prevEnd, i);
+        if (prevEnd >= until) return i;
+      } else sepFlags[gN - 1] = sf;
+    } else dropMarkers(prevEnd, i);
+    // Scripts to fold: several, or one non-Latin script of look-alikes only (a foreign reading).
+    const scripts = (script0 >= 0 && (latin || mixed)) || (script0 >= 0 && !unfoldable && letters >= MIN_GUESS_LETTERS);
+    gStart[gN] = i;
+    gEnd[gN] = good;
+    gCps[gN] = cps;
+    gLetters[gN] = letters;
+    gFlags[gN++] =
+      (leetDigits > 0 || symbols > trailing ? PF_LEET : 0) | (scripts ? PF_SCRIPTS : 0) | (nonAscii ? PF_NONASCII : 0);
+    prevEnd = good;
+    i = good;
+  }
+  flushGroup(gN);
+  gN = 0;
+  dropMarkers(prevEnd, n);
+  return n;
+}
