@@ -242,7 +242,43 @@ export class Automaton {
     }
     return false;
   }
+
+  /**
+   * `hasWord` on code units, plus a prefix answer, for the normalizer's `Vocabulary.lookup`
+   * (kernels/normalize.ts): bit 1 (VOCAB_WORD) when `hasWord` of `units[0..length)` is true;
+   * bit 2 (VOCAB_PREFIX) unless the walk of goto edges failed before a stem, i.e. no word
+   * `hasWord` accepts begins with these units. No string is built.
+   */
+  lookupWord(units: Uint16Array, length: number): number {
+    const sym = this.sym;
+    const base = this.base;
+    const check = this.check;
+    let state = base[0]! + BOUND_CLASS;
+    if (check[state] !== 0) return 0;
+    for (let i = 0; i < length; i++) {
+      const sc = sym[units[i]!]!;
+      const cls = sc & CLASS_MASK;
+      if (cls === 0 || !(sc & WORD_BIT)) return 0;
+      const next = base[state]! + cls;
+      if (check[next] !== state) return 0;
+      state = next;
+      for (let pid = this.out[state]! - 1; pid >= 0; pid = this.patNext[pid]!) {
+        if (this.patFlags[pid]! & PF.plain && this.patFlags[pid]! & PF.stem) return LOOKUP_WORD | LOOKUP_PREFIX;
+      }
+    }
+    const end = base[state]! + BOUND_CLASS;
+    if (check[end] === state) {
+      for (let pid = this.out[end]! - 1; pid >= 0; pid = this.patNext[pid]!) {
+        if (this.patFlags[pid]! & PF.plain) return LOOKUP_WORD | LOOKUP_PREFIX;
+      }
+    }
+    return LOOKUP_PREFIX;
+  }
 }
+
+/** lookupWord's bits: the values of VOCAB_WORD and VOCAB_PREFIX in kernels/normalize.ts. */
+const LOOKUP_WORD = 1;
+const LOOKUP_PREFIX = 2;
 
 function segmentBounds(text: string): Uint8Array {
   const b = new Uint8Array(text.length + 1);

@@ -102,6 +102,16 @@ for (let i = 0; i < CONFUSABLE_SOURCES.length; i++) {
 }
 const FOLD_SOURCES = Uint32Array.from(foldSources);
 
+/** Multi-letter folds (Æ → AE, Ы → bl, ʣ → dz), by id. */
+const MULTI_FOLDS: string[] = [];
+/** The fold of FOLD_SOURCES[i] as a reading code (see READ_ASIS). */
+const FOLD_CODES = Int32Array.from(foldValues, (v) => {
+  if (v.length === 1) return v.charCodeAt(0);
+  let id = MULTI_FOLDS.indexOf(v);
+  if (id < 0) id = MULTI_FOLDS.push(v) - 1;
+  return -2 - id;
+});
+
 /** Number of code points with a Latin fold (for tests and the README). */
 export const LATIN_FOLD_COUNT = FOLD_SOURCES.length;
 
@@ -110,6 +120,25 @@ export function latinFold(cp: number): string | undefined {
   if (cp < 0x80) return undefined;
   const i = search(FOLD_SOURCES, cp);
   return i < 0 ? undefined : foldValues[i];
+}
+
+/**
+ * Reading codes: what one code point reads as, without building a string. READ_ASIS: as
+ * written; a code ≥ 0: that one code point; a code ≤ -2: the multi-letter fold
+ * `multiFold(code)`. The normalizer's typed arrays hold these.
+ */
+export const READ_ASIS = -1;
+
+/** The Latin fold of a look-alike as a reading code, or READ_ASIS when it has none. */
+export function latinFoldCode(cp: number): number {
+  if (cp < 0x80) return READ_ASIS;
+  const i = search(FOLD_SOURCES, cp);
+  return i < 0 ? READ_ASIS : FOLD_CODES[i]!;
+}
+
+/** The letters of a multi-letter reading code (≤ -2). */
+export function multiFold(code: number): string {
+  return MULTI_FOLDS[-2 - code]!;
 }
 
 /** Per script: ASCII letter code → the lowest code point of that script folding to exactly it. */
@@ -153,12 +182,12 @@ function letterScript(cp: number): number {
     const s = (p >> Prop.ScriptShift) & Prop.ScriptMask;
     return s === SCRIPT_COMMON || s === SCRIPT_INHERITED ? LIKE : s;
   }
-  if (gc === Gc.S && latinFold(cp) !== undefined) return LIKE;
+  if (gc === Gc.S && latinFoldCode(cp) !== READ_ASIS) return LIKE;
   return NONE;
 }
 
 const counts = new Uint16Array(SCRIPT_COUNT);
-const touched: number[] = [];
+const touched = new Int32Array(SCRIPT_COUNT);
 
 /**
  * Fold the look-alike letters of one token (`cps[from..to)`: letters, marks, digits).
@@ -170,30 +199,32 @@ const touched: number[] = [];
  *   as TF_FOREIGN, for the caller to apply only when the vocabulary confirms it, so real
  *   Russian, Greek or Armenian words ("сор", "рак", "она") stay as written.
  *
- * Writes `mixedOut[k]`/`foreignOut[k]` (null: keep) for every k in range; returns TF_* bits.
+ * Writes reading codes `mixedOut[k]`/`foreignOut[k]` (READ_ASIS: none) for every k in range;
+ * returns TF_* bits.
  */
 export function foldTokenScripts(
-  cps: readonly number[],
+  cps: Int32Array,
   from: number,
   to: number,
-  mixedOut: (string | null)[],
-  foreignOut: (string | null)[],
+  mixedOut: Int32Array,
+  foreignOut: Int32Array,
 ): number {
   let likes = 0;
+  let nScripts = 0;
   for (let k = from; k < to; k++) {
-    mixedOut[k] = null;
-    foreignOut[k] = null;
+    mixedOut[k] = READ_ASIS;
+    foreignOut[k] = READ_ASIS;
     const s = letterScript(cps[k]!);
     if (s === LIKE) likes++;
     else if (s >= 0) {
-      if (counts[s] === 0) touched.push(s);
+      if (counts[s] === 0) touched[nScripts++] = s;
       counts[s]!++;
     }
   }
-  const nScripts = touched.length;
   let majority = NONE;
   let best = 0;
-  for (const s of touched) {
+  for (let t = 0; t < nScripts; t++) {
+    const s = touched[t]!;
     const c = counts[s]!;
     if (c > best || (c === best && s === SCRIPT_LATIN)) {
       best = c;
@@ -201,7 +232,6 @@ export function foldTokenScripts(
     }
     counts[s] = 0;
   }
-  touched.length = 0;
   if (nScripts === 0) return 0;
 
   let flags = 0;
@@ -211,16 +241,16 @@ export function foldTokenScripts(
       const s = letterScript(cp);
       if (s === NONE || s === majority) continue;
       if (majority === SCRIPT_LATIN) {
-        const f = latinFold(cp);
-        if (f !== undefined) {
+        const f = latinFoldCode(cp);
+        if (f !== READ_ASIS) {
           mixedOut[k] = f;
           flags |= TF_MIXED;
         }
       } else {
-        const f = s === SCRIPT_LATIN ? String.fromCharCode(cp) : latinFold(cp);
-        const inv = f !== undefined && f.length === 1 ? inverseFold(majority, f.charCodeAt(0)) : -1;
+        const f = s === SCRIPT_LATIN ? cp : latinFoldCode(cp);
+        const inv = f >= 0 ? inverseFold(majority, f) : -1;
         if (inv >= 0) {
-          mixedOut[k] = String.fromCodePoint(inv);
+          mixedOut[k] = inv;
           flags |= TF_MIXED;
         }
       }
@@ -230,11 +260,11 @@ export function foldTokenScripts(
     for (let k = from; k < to; k++) {
       const cp = cps[k]!;
       if (letterScript(cp) === NONE) continue;
-      const m = mixedOut[k];
-      const cur = m != null ? m.codePointAt(0)! : cp;
-      const f = cur < 0x80 ? String.fromCharCode(cur) : latinFold(cur);
-      if (f === undefined) {
-        for (let q = from; q < to; q++) foreignOut[q] = null;
+      const m = mixedOut[k]!;
+      const cur = m !== READ_ASIS ? m : cp;
+      const f = cur < 0x80 ? cur : latinFoldCode(cur);
+      if (f === READ_ASIS) {
+        for (let q = from; q < to; q++) foreignOut[q] = READ_ASIS;
         return flags;
       }
       foreignOut[k] = f;

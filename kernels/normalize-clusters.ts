@@ -40,6 +40,7 @@ import {
   encodedRead,
   encodedSrc,
   encodedWritten,
+  asciiRunEnd,
   kindOf,
 } from './normalize-scan.js';
 
@@ -47,6 +48,8 @@ import {
 interface ClusterFold {
   text: string;
   folds: number;
+  /** Every unit of `text` is ASCII (T1 can stay one byte per unit). */
+  ascii: boolean;
 }
 
 /**
@@ -57,10 +60,31 @@ interface ClusterFold {
  */
 const CLUSTER_CACHE_MAX = 4096;
 const clusterCache = new Map<string, ClusterFold>();
+/** Clusters of one code point (’, ё, ｆ: most of them), keyed by the code point: no key string to
+ * slice and hash. */
+const singleCache = new Map<number, ClusterFold>();
+
+function foldSingle(cp: number): ClusterFold {
+  let fold = singleCache.get(cp);
+  if (fold === undefined) {
+    fold = computeFold(String.fromCodePoint(cp));
+    if (singleCache.size >= CLUSTER_CACHE_MAX) singleCache.clear();
+    singleCache.set(cp, fold);
+  }
+  return fold;
+}
 
 function foldCluster(key: string): ClusterFold {
-  const hit = clusterCache.get(key);
-  if (hit) return hit;
+  let fold = clusterCache.get(key);
+  if (fold === undefined) {
+    fold = computeFold(key);
+    if (clusterCache.size >= CLUSTER_CACHE_MAX) clusterCache.clear();
+    clusterCache.set(key, fold);
+  }
+  return fold;
+}
+
+function computeFold(key: string): ClusterFold {
   let folds = 0;
   const nfkc = key.normalize('NFKC');
   if (nfkc !== key.normalize('NFC')) folds |= FOLD_NFKC;
@@ -107,101 +131,202 @@ function foldCluster(key: string): ClusterFold {
     } else out += text.slice(i, i + len);
     i += len;
   }
-  const fold = { text: changed ? out : text, folds };
-  if (clusterCache.size >= CLUSTER_CACHE_MAX) clusterCache.clear();
-  clusterCache.set(key, fold);
-  return fold;
+  const result = changed ? out : text;
+  let ascii = true;
+  for (let i = 0; i < result.length; i++) if (result.charCodeAt(i) >= 0x80) ascii = false;
+  return { text: result, folds, ascii };
 }
 
 const MARKER_STR = String.fromCharCode(MARKER);
+const NO_FOLD: ClusterFold = { text: '', folds: 0, ascii: true };
+const MARKER_FOLD: ClusterFold = { text: MARKER_STR, folds: 0, ascii: false };
 
-// Phase A output: T1's code units (read by the T1 scan and phase B) and their original offsets
-// (valid when `aMapped`), grown and never shrunk; T1 itself is decoded from the units.
-export let midUnits = new Uint16Array(1024);
-export let midMap = new Uint32Array(1024);
-/** Source units [aFrom..) (bytes [aFromB..) of its UTF-8) are not yet copied; aO units of T1 are written. */
+// Phase A's output, T1: while every change so far is ASCII and every other non-ASCII character
+// has been replaced, T1 is one byte per unit (`t1Bytes`, copied from the source's UTF-8 in runs,
+// so French or an English memory with a curly apostrophe never widens); from the first non-ASCII
+// unit that stays, it is UTF-16 (`t1Units`), written as the source is decoded. Grown, never shrunk.
+let t1Bytes = new Uint8Array(1024);
+let t1Units = new Uint16Array(1024);
+/** T1's units (one of the two buffers above) and length, after runPhaseA. */
+export let t1: Uint8Array | Uint16Array = t1Bytes;
+export let t1Length = 0;
+/** T1 is one byte per unit. */
+let asciiMode = true;
+/** Source units [aFrom..) (bytes [aFromB..) of its UTF-8) follow the last replacement; in one-byte
+ * mode they are not copied yet, in UTF-16 mode aO is T1's length so far. */
 let aFrom = 0;
 let aFromB = 0;
 let aO = 0;
 export let aMapped = false;
-let aLoneSurrogate = false;
+export let aLoneSurrogate = false;
 export let aFolds = 0;
 export let aMarkers = false;
 
-/** Copy source units [from, to) (bytes from fromB) to T1 at o; with their offsets if `mapped`. */
-function copyRun(src: string, from: number, fromB: number, to: number, o: number, mapped: boolean): number {
-  const by = bytes;
-  const units = midUnits;
-  const map = midMap;
-  let p = fromB;
-  for (let q = from; q < to; ) {
-    const b0 = by[p]!;
-    if (b0 < 0x80) {
-      units[o] = b0;
-      if (mapped) map[o] = q;
-      o++;
-      q++;
-      p++;
-      continue;
-    }
-    let cp = utf8At(by, p);
-    p += utf8Len(b0);
-    if (cp === 0xfffd) cp = src.charCodeAt(q); // the encoder's stand-in for a lone surrogate
-    if (cp > 0xffff) {
-      units[o] = 0xd800 + ((cp - 0x10000) >> 10);
-      units[o + 1] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
-      if (mapped) {
-        map[o] = q;
-        map[o + 1] = q + 1;
-      }
-      o += 2;
-      q += 2;
-    } else {
-      units[o] = cp;
-      if (mapped) map[o] = q;
-      o++;
-      q++;
-    }
+/**
+ * T1's map back to the source, as segments (no per-unit store while folding): from T1 offset
+ * segO[s] on, a copy segment maps unit o to segQ[s] + (o - segO[s]), a replacement segment maps
+ * every unit to segQ[s] (the cluster's start). The assembly writes the map once, from these.
+ */
+let segO = new Int32Array(64);
+let segQ = new Int32Array(64);
+let segCopy = new Uint8Array(64);
+export let nSeg = 0;
+
+function pushSeg(o: number, q: number, copy: number): void {
+  if (nSeg === segO.length) {
+    const size = nSeg * 2;
+    const so = new Int32Array(size);
+    so.set(segO);
+    segO = so;
+    const sq = new Int32Array(size);
+    sq.set(segQ);
+    segQ = sq;
+    const sc = new Uint8Array(size);
+    sc.set(segCopy);
+    segCopy = sc;
   }
+  segO[nSeg] = o;
+  segQ[nSeg] = q;
+  segCopy[nSeg++] = copy;
+}
+
+/** Segment cursor of midMapInto (offsets are asked for in increasing order). */
+let segAt = 0;
+
+/** Restart midMapInto at T1 offset 0. */
+export function midMapReset(): void {
+  segAt = 0;
+}
+
+/** Source offset of T1 unit o (o never below the last one asked for since midMapReset). */
+export function midAt(o: number): number {
+  let s = segAt;
+  while (s + 1 < nSeg && segO[s + 1]! <= o) s++;
+  segAt = s;
+  return segCopy[s] ? segQ[s]! + (o - segO[s]!) : segQ[s]!;
+}
+
+/** Write the source offsets of T1 units [a, b) to map from o; returns o + b - a. */
+export function midMapInto(map: Uint32Array, o: number, a: number, b: number): number {
+  let s = segAt;
+  while (a < b) {
+    while (s + 1 < nSeg && segO[s + 1]! <= a) s++;
+    const segEnd = s + 1 < nSeg ? Math.min(b, segO[s + 1]!) : b;
+    if (segCopy[s]) {
+      const d = segQ[s]! - segO[s]!;
+      for (let q = a; q < segEnd; q++) map[o++] = q + d;
+    } else {
+      const v = segQ[s]!;
+      for (let q = a; q < segEnd; q++) map[o++] = v;
+    }
+    a = segEnd;
+  }
+  segAt = s;
   return o;
 }
 
-function growMid(need: number): void {
-  if (midMap.length >= need) return;
-  const size = Math.max(need, midMap.length * 2);
-  const map = new Uint32Array(size);
-  map.set(midMap.subarray(0, aO));
-  midMap = map;
-  const units = new Uint16Array(size);
-  units.set(midUnits.subarray(0, aO));
-  midUnits = units;
+/** Copy source bytes [from, to) (ASCII) to T1's bytes at o: a native copy for long runs, a loop
+ * for short ones (a subarray costs about what 100 byte stores do here). */
+const NATIVE_COPY_MIN = 96;
+function copyAscii(by: Uint8Array, from: number, to: number, o: number): void {
+  if (to - from >= NATIVE_COPY_MIN) t1Bytes.set(by.subarray(from, to), o);
+  else {
+    const out = t1Bytes;
+    for (let p = from; p < to; p++) out[o++] = by[p]!;
+  }
 }
 
-/** Replace source units [i, j) (bytes [ib, jb)) by r in T1, copying the unchanged run before it. */
-function aReplace(src: string, i: number, ib: number, j: number, jb: number, r: string): void {
-  growMid(aO + (i - aFrom) + r.length + 1 + (src.length - j));
-  let o = copyRun(src, aFrom, aFromB, i, aO, true);
-  const units = midUnits;
-  const map = midMap;
-  for (let q = 0; q < r.length; q++) {
-    units[o] = r.charCodeAt(q);
-    map[o++] = i;
+/** Room for T1 units up to `need` (UTF-16 mode). */
+function ensureUnits(need: number): void {
+  if (t1Units.length >= need) return;
+  const grown = new Uint16Array(need * 2 + 1024);
+  grown.set(t1Units.subarray(0, aO));
+  t1Units = grown;
+}
+
+/** Leave one-byte mode at source byte p: T1 so far (and the pending ASCII run) as UTF-16. */
+function widen(p: number): void {
+  const pending = p - aFromB;
+  if (t1Units.length < aO + pending) t1Units = new Uint16Array((aO + pending) * 2 + 1024);
+  if (aO > 0) t1Units.set(t1Bytes.subarray(0, aO));
+  if (pending > 0) t1Units.set(bytes.subarray(aFromB, p), aO);
+  aO += pending;
+  asciiMode = false;
+}
+
+/**
+ * Replace source units [b, j) (bytes [bb, jb)) by `r` in T1; `i` (byte `pi`) is where the loop
+ * stands (the units [b, i) of a base before a mark were written already in UTF-16 mode).
+ */
+function aReplace(i: number, pi: number, b: number, bb: number, j: number, jb: number, r: ClusterFold): void {
+  const text = r.text;
+  if (asciiMode && !r.ascii) widen(pi);
+  let o: number;
+  if (asciiMode) {
+    o = aO + (bb - aFromB);
+    if (t1Bytes.length < o + text.length) {
+      const grown = new Uint8Array((o + text.length) * 2 + 1024);
+      grown.set(t1Bytes.subarray(0, aO));
+      t1Bytes = grown;
+    }
+    copyAscii(bytes, aFromB, bb, aO);
+    const out = t1Bytes;
+    for (let q = 0; q < text.length; q++) out[o + q] = text.charCodeAt(q);
+  } else {
+    o = aO - (i - b);
+    ensureUnits(o + text.length);
+    const out = t1Units;
+    for (let q = 0; q < text.length; q++) out[o + q] = text.charCodeAt(q);
   }
-  aO = o;
+  if (text.length > 0) pushSeg(o, b, 0);
+  aO = o + text.length;
+  pushSeg(aO, j, 1);
   aFrom = j;
   aFromB = jb;
   aMapped = true;
 }
 
-/** T1 as a string: TextDecoder is native; `fromCharCode.apply` over a typed array cost 4-9 µs for
- * 280 units, against 0.5-1 µs (measured here on the "ASCII + one curly apostrophe" memories). */
-const utf16 = new TextDecoder('utf-16le');
-function unitsToString(units: Uint16Array, n: number): string {
-  if (!aLoneSurrogate) return utf16.decode(units.subarray(0, n));
+/** Write source units [i, ...) from bytes [p, pe) to T1 (UTF-16 mode): characters that stay. */
+function keep(src: string, p: number, pe: number, i: number): void {
+  ensureUnits(aO + (pe - p));
+  const by = bytes;
+  const out = t1Units;
+  let o = aO;
+  while (p < pe) {
+    const b0 = by[p]!;
+    if (b0 < 0x80) {
+      out[o++] = b0;
+      p++;
+      i++;
+      continue;
+    }
+    let cp = utf8At(by, p);
+    p += utf8Len(b0);
+    if (cp === 0xfffd) cp = src.charCodeAt(i); // the encoder's stand-in for a lone surrogate
+    if (cp > 0xffff) {
+      out[o++] = 0xd800 + ((cp - 0x10000) >> 10);
+      out[o++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+      i += 2;
+    } else {
+      out[o++] = cp;
+      i++;
+    }
+  }
+  aO = o;
+}
+
+/** T1 as a string (only wanted when phase B changed nothing): TextDecoder is native;
+ * `fromCharCode.apply` over a typed array cost 4-9 µs for 280 units, against 0.5-1 µs (measured
+ * here on the "ASCII + one curly apostrophe" memories). */
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
+export function t1Text(): string {
+  if (t1 === t1Bytes) return utf8.decode(t1Bytes.subarray(0, t1Length));
+  if (!aLoneSurrogate) return utf16.decode(t1Units.subarray(0, t1Length));
   // The decoder would replace a lone surrogate by U+FFFD; keep it, as every other step does.
   let s = '';
-  for (let i = 0; i < n; i += 0x2000) {
-    s += String.fromCharCode.apply(null, Array.from(units.subarray(i, Math.min(n, i + 0x2000))));
+  for (let i = 0; i < t1Length; i += 0x2000) {
+    s += String.fromCharCode.apply(null, Array.from(t1Units.subarray(i, Math.min(t1Length, i + 0x2000))));
   }
   return s;
 }
@@ -218,16 +343,22 @@ function scriptBefore(src: string, i: number): number {
 }
 
 /**
- * Phase A reads the source as the UTF-8 bytes the scan already encoded, not through charCodeAt:
- * with the lexicon compiled first (as the screen does: its many string shapes reach the same
- * code through normalizeTerm), a charCodeAt version of this loop took 8.9 µs on the "ASCII + one
+ * Phase A: T1 (`t1`, `t1Length`), its map segments, aMapped/aFolds/aMarkers/aLoneSurrogate.
+ *
+ * It reads the source as the UTF-8 bytes the scan already encoded, not through charCodeAt: with
+ * the lexicon compiled first (as the screen does: its many string shapes reach the same code
+ * through normalizeTerm), a charCodeAt version of this loop took 8.9 µs on the "ASCII + one
  * curly apostrophe" memories against 3.0 µs without. Offsets into the source stay UTF-16 units.
+ * Each character is decoded once; ASCII stretches are skipped four bytes at a time.
  */
-export function runPhaseA(src: string, termMode: boolean): string {
+export function runPhaseA(src: string, termMode: boolean): void {
   const n = src.length;
   if (encodedRead !== n || encodedSrc !== src) encode(src, true);
   const by = bytes;
   const nb = encodedWritten;
+  if (t1Units.length < n) t1Units = new Uint16Array(n + 1024);
+  if (t1Bytes.length < n) t1Bytes = new Uint8Array(n + 1024);
+  asciiMode = true;
   aFrom = 0;
   aFromB = 0;
   aO = 0;
@@ -235,17 +366,30 @@ export function runPhaseA(src: string, termMode: boolean): string {
   aLoneSurrogate = false;
   aFolds = 0;
   aMarkers = false;
+  nSeg = 0;
+  pushSeg(0, 0, 1);
   let markerEnd = -1; // just after the last invisible that left (or was absorbed into) a marker
   let i = 0; // source unit
   let p = 0; // source byte
   while (i < n) {
-    const b0 = by[p]!;
-    // ASCII never changes by itself (a mark after it is handled when the mark comes).
-    if (b0 < 0x80) {
-      i++;
-      p++;
+    if (by[p]! < 0x80) {
+      // ASCII never changes by itself (a mark after it is handled when the mark comes).
+      const e = asciiRunEnd(p, nb);
+      if (!asciiMode) {
+        ensureUnits(aO + (e - p));
+        const out = t1Units;
+        let o = aO;
+        if (e - p >= NATIVE_COPY_MIN) {
+          out.set(by.subarray(p, e), o);
+          o += e - p;
+        } else for (let q = p; q < e; q++) out[o++] = by[q]!;
+        aO = o;
+      }
+      i += e - p;
+      p = e;
       continue;
     }
+    const b0 = by[p]!;
     let cp = utf8At(by, p);
     const blen = utf8Len(b0);
     if (cp === 0xfffd && src.charCodeAt(i) !== 0xfffd) {
@@ -257,6 +401,13 @@ export function runPhaseA(src: string, termMode: boolean): string {
     const kind = k & KF_MASK;
     // A plain base stays as it is.
     if (kind < K_MARK && (k & (KF_SLOW | KF_EXTEND)) === 0) {
+      if (asciiMode) widen(p);
+      ensureUnits(aO + 2);
+      const out = t1Units;
+      if (len === 2) {
+        out[aO++] = 0xd800 + ((cp - 0x10000) >> 10);
+        out[aO++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+      } else out[aO++] = cp;
       i += len;
       p += blen;
       continue;
@@ -270,10 +421,10 @@ export function runPhaseA(src: string, termMode: boolean): string {
         split = q < nb && isZwSplitScript(scriptBefore(src, i)) && isZwSplitScript(scriptOf(utf8At(by, q)));
       }
       if (split && !termMode && markerEnd !== i) {
-        aReplace(src, i, p, i + len, p + blen, MARKER_STR);
+        aReplace(i, p, i, p, i + len, p + blen, MARKER_FOLD);
         aMarkers = true;
       } else {
-        aReplace(src, i, p, i + len, p + blen, '');
+        aReplace(i, p, i, p, i + len, p + blen, NO_FOLD);
       }
       if (split || markerEnd === i) markerEnd = i + len;
       i += len;
@@ -324,35 +475,54 @@ export function runPhaseA(src: string, termMode: boolean): string {
     }
     if (plain && j > b + (bcp > 0xffff ? 2 : 1) && (stripsAllMarks(scriptOf(bcp)) || bk & KF_FOLD)) plain = false;
     if (!plain) {
-      let key = src.slice(b, j);
-      if (drops) {
-        let kept = '';
-        for (let q = b; q < j; ) {
-          const cq = decodeAt(src, q);
-          const lq = cq > 0xffff ? 2 : 1;
-          const kq = kindOf(cq) & KF_MASK;
-          if (kq !== K_DROP && kq !== K_JOINER) kept += src.slice(q, q + lq);
-          else aFolds |= cq === 0x0640 ? FOLD_MARKS : FOLD_INVISIBLE;
-          q += lq;
+      let f: ClusterFold;
+      let changed = drops;
+      if (!drops && j === b + (bcp > 0xffff ? 2 : 1)) {
+        // One code point (a precomposed letter, a quote, a fullwidth form): keyed by itself.
+        f = foldSingle(bcp);
+        changed = f.text.length !== j - b || f.text.codePointAt(0) !== bcp;
+      } else {
+        let key = src.slice(b, j);
+        if (drops) {
+          let kept = '';
+          for (let q = b; q < j; ) {
+            const cq = decodeAt(src, q);
+            const lq = cq > 0xffff ? 2 : 1;
+            const kq = kindOf(cq) & KF_MASK;
+            if (kq !== K_DROP && kq !== K_JOINER) kept += src.slice(q, q + lq);
+            else aFolds |= cq === 0x0640 ? FOLD_MARKS : FOLD_INVISIBLE;
+            q += lq;
+          }
+          key = kept;
         }
-        key = kept;
+        f = foldCluster(key);
+        if (!drops) changed = f.text !== key;
       }
-      const f = foldCluster(key);
-      if (drops || f.text !== key) {
+      if (changed) {
         aFolds |= f.folds;
-        aReplace(src, b, bb, j, jb, f.text);
+        aReplace(i, p, b, bb, j, jb, f);
+        i = j;
+        p = jb;
+        continue;
       }
     }
+    // The cluster stays: its units after the base (already written, if it was before i).
+    if (asciiMode) widen(p);
+    keep(src, p, jb, i);
     i = j;
     p = jb;
   }
-  if (!aMapped) {
-    // Unchanged: T1 is src; its units are still needed by the T1 scan.
-    growMid(n + 1);
-    aO = copyRun(src, 0, 0, n, 0, false);
-    return src;
-  }
-  aReplace(src, n, nb, n, nb, '');
-  midMap[aO] = n;
-  return unitsToString(midUnits, aO);
+  if (asciiMode) {
+    // One byte per unit to the end: copy the last run.
+    const end = aO + (nb - aFromB);
+    if (t1Bytes.length < end) {
+      const grown = new Uint8Array(end + 1024);
+      grown.set(t1Bytes.subarray(0, aO));
+      t1Bytes = grown;
+    }
+    copyAscii(by, aFromB, nb, aO);
+    aO = end;
+    t1 = t1Bytes;
+  } else t1 = t1Units;
+  t1Length = aO;
 }

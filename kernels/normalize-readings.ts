@@ -8,16 +8,21 @@
  * or two of . - _ / · • or an invisible (any pieces: "al.ways", "ap-prove", "ig\u200Bnore"), or
  * up to three spaces/separators between single characters ("a l w a y s", "a . l . w").
  * normalize-tokens.ts cuts the text into pieces and groups; this file judges each group.
+ *
+ * Everything here is typed arrays: a reading is a code (confusables.ts READ_ASIS, one code point,
+ * or a multi-letter fold), a candidate word is lower-cased code units handed to the vocabulary's
+ * `lookup` (a string is built only for a vocabulary without it, or a non-ASCII candidate).
  */
 import { Ch, K_LEET, K_LETTER, KF_MASK } from './chars.js';
-import { TF_FOREIGN, TF_MIXED, foldTokenScripts } from './confusables.js';
-import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, MARKER, kindOf } from './normalize-scan.js';
+import { READ_ASIS, TF_FOREIGN, TF_MIXED, foldTokenScripts, multiFold } from './confusables.js';
+import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, MARKER, VOCAB_PREFIX, VOCAB_WORD, kindOf } from './normalize-scan.js';
 import type { Vocabulary } from './normalize.js';
 
 /** Longest joined word tried, in UTF-16 units: above the longest lexicon word (German compounds
- * run to ~25). It bounds what a spaced run can cost, about MAX_JOIN_UNITS vocabulary look-ups
- * per letter: 4 KB of "a b c d …" took ~15 ms and 58,000 look-ups (measured on this 2-core
- * machine under load); a prefix test on the vocabulary would make it linear. */
+ * run to ~25). Without a prefix test (a vocabulary without `lookup`) it bounds what a spaced run
+ * costs, about MAX_JOIN_UNITS look-ups per letter: 4 KB of "a b c d …" took ~15 ms and 58,000
+ * look-ups; with `lookup`, a join stops as soon as no word begins with it (bench/normalize.bench.ts,
+ * "spaced letters, 4 KB"). */
 const MAX_JOIN_UNITS = 32;
 /** Most pieces joined into one word ("a l w a y s" is 6). */
 const MAX_JOIN_PIECES = 32;
@@ -59,42 +64,47 @@ export const gFlags = new Int32Array(MAX_GROUP_PIECES);
 export const sepFlags = new Int32Array(MAX_GROUP_PIECES);
 const joined = new Uint8Array(MAX_GROUP_PIECES);
 
-
-// A group under analysis: one entry per code point of its pieces (m*), per piece (p*).
-const mCp: number[] = [];
-const mPos: number[] = [];
-const mKind: number[] = [];
-const mCur: (string | null)[] = [];
-const mMix: (string | null)[] = [];
-const mFor: (string | null)[] = [];
-const mTrial: string[] = [];
+// A group under analysis: one entry per code point of its pieces (m*), per piece (p*). The model
+// is built only where a piece has leet, look-alikes or non-ASCII letters; a plain split word
+// ("well-known") is judged on T1's units.
+let mCp = new Int32Array(256);
+let mPos = new Int32Array(256);
+let mKind = new Uint8Array(256);
+/** Reading codes: committed (mCur), of the whole token's script fold (mMix, mFor), on trial. */
+let mCur = new Int32Array(256);
+let mMix = new Int32Array(256);
+let mFor = new Int32Array(256);
+let mTrial = new Int32Array(256);
+let modelBuilt = false;
 const pFrom = new Int32Array(MAX_GROUP_PIECES);
 const pTo = new Int32Array(MAX_GROUP_PIECES);
 const pForeign = new Uint8Array(MAX_GROUP_PIECES);
 const pLeet = new Int32Array(MAX_GROUP_PIECES);
-const pText: (string | null)[] = [];
+/** First piece at or after p with a non-ASCII letter (a prefix test says nothing past it). */
+const nextNonAscii = new Int32Array(MAX_GROUP_PIECES + 1);
 const bestCov = new Int32Array(MAX_GROUP_PIECES + 1);
 const bestWords = new Int32Array(MAX_GROUP_PIECES + 1);
 const choice = new Int32Array(MAX_GROUP_PIECES);
-const leetAt: number[] = [];
+let leetAt = new Int32Array(64);
 
-// Edits of T1: replace [ePos, ePos + eLen) by eStr; sorted, disjoint.
-export const ePos: number[] = [];
-export const eLen: number[] = [];
-export const eStr: string[] = [];
+/** Edits of T1: replace [ePos, ePos + eLen) by the reading eCode (EDIT_DELETE: by nothing); sorted, disjoint. */
+export let ePos = new Int32Array(256);
+export let eLen = new Int32Array(256);
+export let eCode = new Int32Array(256);
 export let eN = 0;
+export const EDIT_DELETE = -1;
 export let bFolds = 0;
+
 let vocab: Vocabulary = { has: () => false };
-let text = '';
-/** T1's code units (the scan's bytes for ASCII text, phase A's units otherwise): phase B reads
- * these, not the string, for the same reason the scan does. */
+/** T1's code units (the scan's bytes for ASCII text, phase A's units otherwise) and length. */
 let tu: Uint8Array | Uint16Array = new Uint8Array(0);
+let tn = 0;
 let hasMarkers = false;
 
-/** Start phase B over T1 (`t`, its units `units`): no edits yet. */
-export function beginGroups(t: string, units: Uint8Array | Uint16Array, v: Vocabulary, markers: boolean): void {
-  text = t;
+/** Start phase B over T1's units [0, n): no edits yet. */
+export function beginGroups(units: Uint8Array | Uint16Array, n: number, v: Vocabulary, markers: boolean): void {
   tu = units;
+  tn = n;
   vocab = v;
   hasMarkers = markers;
   eN = 0;
@@ -107,31 +117,55 @@ export function clearEdits(): void {
   bFolds = 0;
 }
 
-/** The code point at offset i of tu (n units). */
-function cpAt(i: number, n: number): number {
+/** The code point at offset i of T1. */
+function cpAt(i: number): number {
   const c = tu[i]!;
-  if ((c & 0xfc00) === 0xd800 && i + 1 < n) {
+  if ((c & 0xfc00) === 0xd800 && i + 1 < tn) {
     const d = tu[i + 1]!;
     if ((d & 0xfc00) === 0xdc00) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
   }
   return c;
 }
 
-function edit(pos: number, len: number, s: string): void {
+function edit(pos: number, len: number, code: number): void {
+  if (eN === ePos.length) {
+    const size = eN * 2;
+    const p = new Int32Array(size);
+    p.set(ePos);
+    ePos = p;
+    const l = new Int32Array(size);
+    l.set(eLen);
+    eLen = l;
+    const c = new Int32Array(size);
+    c.set(eCode);
+    eCode = c;
+  }
   ePos[eN] = pos;
   eLen[eN] = len;
-  eStr[eN++] = s;
+  eCode[eN++] = code;
 }
 
 /** Delete the markers in [a, b) (invisibles that separate nothing). */
 export function dropMarkers(a: number, b: number): void {
   if (!hasMarkers) return;
-  for (let q = a; q < b; q++) if (tu[q] === MARKER) edit(q, 1, '');
+  for (let q = a; q < b; q++) if (tu[q] === MARKER) edit(q, 1, EDIT_DELETE);
 }
 
 export function pieceNeeds(p: number): boolean {
   const f = gFlags[p]!;
   return (f & PF_SCRIPTS) !== 0 || ((f & PF_LEET) !== 0 && gLetters[p]! >= MIN_GUESS_LETTERS);
+}
+
+function growModel(need: number): void {
+  if (mCp.length >= need) return;
+  const size = Math.max(need, mCp.length * 2);
+  mCp = new Int32Array(size);
+  mPos = new Int32Array(size);
+  mKind = new Uint8Array(size);
+  mCur = new Int32Array(size);
+  mMix = new Int32Array(size);
+  mFor = new Int32Array(size);
+  mTrial = new Int32Array(size);
 }
 
 /** Analyse the group of pieces [0, n) and record its edits. */
@@ -144,42 +178,39 @@ export function flushGroup(n: number): void {
     letters += gLetters[p]!;
     flags |= gFlags[p]!;
     if (pieceNeeds(p)) needs = true;
+    joined[p] = 0;
   }
   const multi = n >= 2 && letters >= MIN_GUESS_LETTERS;
-  joined.fill(0, 0, n);
   if (!needs && !multi) {
     if (hasMarkers) for (let p = 0; p + 1 < n; p++) emitSep(p);
     return;
   }
-  // The model (every code point of every piece) only where a piece has leet or look-alikes; a
-  // plain split word ("well-known") is judged on slices of the text.
+  modelBuilt = flags !== 0;
   let m = 0;
-  for (let p = 0; p < n; p++) {
-    pFrom[p] = m;
-    let leet = 0;
-    if (flags) {
+  if (modelBuilt) {
+    growModel(gEnd[n - 1]! - gStart[0]!);
+    for (let p = 0; p < n; p++) {
+      pFrom[p] = m;
+      let leet = 0;
       for (let q = gStart[p]!; q < gEnd[p]!; ) {
-        const cp = cpAt(q, text.length);
+        const cp = cpAt(q);
         const kind = kindOf(cp) & KF_MASK;
         if (cp < 0x80 && LEET[cp] && kind !== K_LETTER) leet++;
         mCp[m] = cp;
         mPos[m] = q;
         mKind[m] = kind;
-        mCur[m++] = null;
+        mCur[m++] = READ_ASIS;
         q += cp > 0xffff ? 2 : 1;
       }
+      pTo[p] = m;
+      pLeet[p] = leet;
+      pForeign[p] = 0;
     }
-    pTo[p] = m;
-    pLeet[p] = leet;
-    pText[p] = null;
-    pForeign[p] = 0;
-  }
-  if (flags) {
     for (let p = 0; p < n; p++) {
       if (gFlags[p]! & PF_SCRIPTS) {
         const r = foldTokenScripts(mCp, pFrom[p]!, pTo[p]!, mMix, mFor);
         if (r & TF_MIXED) {
-          for (let k = pFrom[p]!; k < pTo[p]!; k++) if (mMix[k] != null) mCur[k] = mMix[k]!;
+          for (let k = pFrom[p]!; k < pTo[p]!; k++) if (mMix[k] !== READ_ASIS) mCur[k] = mMix[k]!;
           bFolds |= FOLD_CONFUSABLE;
         }
         if (r & TF_FOREIGN) pForeign[p] = 1;
@@ -189,12 +220,19 @@ export function flushGroup(n: number): void {
         if (bits) commit(p, p, bits);
       }
     }
+  } else {
+    for (let p = 0; p < n; p++) {
+      pFrom[p] = 0;
+      pTo[p] = 0;
+      pLeet[p] = 0;
+      pForeign[p] = 0;
+    }
   }
   if (multi) joinPieces(n);
   for (let p = 0; p < n; p++) {
     for (let k = pFrom[p]!; k < pTo[p]!; k++) {
-      const v = mCur[k];
-      if (v != null) edit(mPos[k]!, mCp[k]! > 0xffff ? 2 : 1, v);
+      const v = mCur[k]!;
+      if (v !== READ_ASIS) edit(mPos[k]!, mCp[k]! > 0xffff ? 2 : 1, v);
     }
     if (p + 1 < n) emitSep(p);
   }
@@ -203,43 +241,102 @@ export function flushGroup(n: number): void {
 function emitSep(p: number): void {
   const a = gEnd[p]!;
   const b = gStart[p + 1]!;
-  if (joined[p]) edit(a, b - a, '');
+  if (joined[p]) edit(a, b - a, EDIT_DELETE);
   // An invisible that stood alone between two pieces was a word boundary: keep it as a space.
-  else if (sepFlags[p] === SF_MARKER && b - a === 1) edit(a, 1, ' ');
+  else if (sepFlags[p] === SF_MARKER && b - a === 1) edit(a, 1, Ch.Space);
   else if (sepFlags[p]! & SF_MARKER) dropMarkers(a, b);
 }
 
+// ---------------------------------------------------------------------------------------------
+// Candidate words: lower-cased code units, looked up without building a string where possible.
 
+/** Most UTF-16 units one code point reads as (a surrogate pair, or the longest multi-letter fold). */
+const MAX_READ_UNITS = 4;
+let cand = new Uint16Array(64);
+
+/** The first code unit of a reading (what the leet rules look at). */
+function firstUnit(code: number, cp: number): number {
+  const v = code === READ_ASIS ? cp : code;
+  if (v >= 0) return v > 0xffff ? 0xd800 + ((v - 0x10000) >> 10) : v;
+  return multiFold(v).charCodeAt(0);
+}
+
+/** The readings `codes[from..to)` (READ_ASIS: mCp) as one string, not lower-cased. */
+function codesString(codes: Int32Array, from: number, to: number): string {
+  let s = '';
+  for (let k = from; k < to; k++) {
+    const v = codes[k] === READ_ASIS ? mCp[k]! : codes[k]!;
+    s += v >= 0 ? String.fromCodePoint(v) : multiFold(v);
+  }
+  return s;
+}
+
+/** The vocabulary's answer for cand[0..len) (lower-case ASCII): VOCAB_WORD | VOCAB_PREFIX bits. */
+function lookupCand(len: number): number {
+  const v = vocab;
+  if (v.lookup !== undefined) return v.lookup(cand, len);
+  let s = '';
+  for (let q = 0; q < len; q++) s += String.fromCharCode(cand[q]!);
+  return v.has(s) ? VOCAB_WORD | VOCAB_PREFIX : VOCAB_PREFIX;
+}
+
+/** Look up the readings codes[from..to) as one lower-cased word: VOCAB_* bits (a non-ASCII word
+ * is judged by `has` on its string; its prefix bit is then always set). */
+function lookupCodes(codes: Int32Array, from: number, to: number): number {
+  if (cand.length < (to - from) * MAX_READ_UNITS) cand = new Uint16Array((to - from) * MAX_READ_UNITS * 2);
+  const c = cand;
+  let len = 0;
+  for (let k = from; k < to; k++) {
+    const code = codes[k]!;
+    const v = code === READ_ASIS ? mCp[k]! : code;
+    if (v >= 0x80) return vocab.has(codesString(codes, from, to).toLowerCase()) ? VOCAB_WORD | VOCAB_PREFIX : VOCAB_PREFIX;
+    if (v >= 0) c[len++] = v >= Ch.UpperA && v <= Ch.UpperZ ? v | 0x20 : v;
+    else {
+      const s = multiFold(v);
+      for (let q = 0; q < s.length; q++) c[len++] = s.charCodeAt(q) | 0x20;
+    }
+  }
+  return lookupCand(len);
+}
+
+/** Look up pieces i..j as they read now, joined. */
+function lookupPieces(i: number, j: number): number {
+  if (modelBuilt) return lookupCodes(mCur, pFrom[i]!, pTo[j]!);
+  // No model: every piece is plain ASCII, read straight from T1.
+  const need = gEnd[j]! - gStart[i]!;
+  if (cand.length < need) cand = new Uint16Array(need * 2);
+  const c = cand;
+  const u = tu;
+  let len = 0;
+  let high = 0;
+  for (let p = i; p <= j; p++) {
+    for (let q = gStart[p]!; q < gEnd[p]!; q++) {
+      const v = u[q]!;
+      high |= v;
+      c[len++] = v >= Ch.UpperA && v <= Ch.UpperZ ? v | 0x20 : v;
+    }
+  }
+  if (high < 0x80) return lookupCand(len);
+  // Non-ASCII digits or marks (not letters: those build the model): the string, lower-cased.
+  let s = '';
+  for (let p = i; p <= j; p++) for (let q = gStart[p]!; q < gEnd[p]!; q++) s += String.fromCharCode(u[q]!);
+  return vocab.has(s.toLowerCase()) ? VOCAB_WORD | VOCAB_PREFIX : VOCAB_PREFIX;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readings.
+
+/** A script fold (mixed or foreign reading) is in mTrial. */
 const TRY_SCRIPT = 1;
 const TRY_LEET = 2;
 const TRY_JOIN = 4;
 
-function valueAt(k: number): string {
-  const v = mCur[k];
-  return v != null ? v : String.fromCodePoint(mCp[k]!);
-}
-
-/** The piece as it reads now (its committed folds applied). */
-function pieceText(p: number): string {
-  let s = pText[p];
-  if (s != null) return s;
-  s = text.slice(gStart[p]!, gEnd[p]!);
-  for (let k = pFrom[p]!; k < pTo[p]!; k++) {
-    if (mCur[k] != null) {
-      s = '';
-      for (let q = pFrom[p]!; q < pTo[p]!; q++) s += valueAt(q);
-      break;
-    }
-  }
-  pText[p] = s;
-  return s;
-}
-
-function concatTrial(from: number, to: number): string {
-  let s = '';
-  for (let k = from; k < to; k++) s += mTrial[k]!;
-  return s;
-}
+/** Set by evalRange for a rejected plain join: no ASCII join that extends it can be a word
+ * either (every reading it could have was looked up and no word begins with one). */
+let rangeDead = false;
+/** Set by tryLeet: a reading it looked up begins a word; it looked up all its readings. */
+let leetPrefix = false;
+let leetComplete = false;
 
 /**
  * Try the readings of pieces i..j. One piece: its foreign-script reading and its leet readings.
@@ -263,30 +360,40 @@ function evalRange(i: number, j: number): number {
     leet += pLeet[p]!;
     letters += gLetters[p]!;
   }
+  rangeDead = false;
   const guess = letters >= MIN_GUESS_LETTERS;
   if (join && !nonAscii) {
-    let s = pieceText(i);
-    for (let p = i + 1; p <= j; p++) s += pieceText(p);
-    if (vocab.has(s.toLowerCase())) return TRY_JOIN;
-    if (guess && leet > 0 && tryLeet(from, to, true)) return join | TRY_LEET;
+    const bits = lookupPieces(i, j);
+    if (bits & VOCAB_WORD) return TRY_JOIN;
+    let alive = (bits & VOCAB_PREFIX) !== 0;
+    let complete = leet === 0;
+    if (guess && leet > 0) {
+      if (tryLeet(from, to, true)) return join | TRY_LEET;
+      alive ||= leetPrefix;
+      complete = leetComplete;
+    }
+    rangeDead = complete && !alive;
     return 0;
   }
   if (join) {
     const r = foldTokenScripts(mCp, from, to, mMix, mFor);
     const script = r & TF_MIXED ? TRY_SCRIPT : 0;
-    for (let k = from; k < to; k++) mTrial[k] = mMix[k] ?? String.fromCodePoint(mCp[k]!);
-    if (vocab.has(concatTrial(from, to).toLowerCase())) return join | script;
+    for (let k = from; k < to; k++) mTrial[k] = mMix[k]!;
+    if (lookupCodes(mTrial, from, to) & VOCAB_WORD) return join | script;
     if (guess && tryLeet(from, to, false)) return join | script | TRY_LEET;
     if (!guess || !(r & TF_FOREIGN)) return 0;
-    for (let k = from; k < to; k++) mTrial[k] = mFor[k] ?? String.fromCodePoint(mCp[k]!);
+    for (let k = from; k < to; k++) mTrial[k] = mFor[k] === mCp[k] ? READ_ASIS : mFor[k]!;
   } else {
     if (!guess) return 0;
     if (leet > 0 && tryLeet(from, to, true)) return TRY_LEET;
     if (!foreign) return 0;
-    for (let k = from; k < to; k++) mTrial[k] = mFor[k] ?? valueAt(k);
+    for (let k = from; k < to; k++) {
+      const f = mFor[k]!;
+      mTrial[k] = f === READ_ASIS ? mCur[k]! : f === mCp[k] ? READ_ASIS : f;
+    }
   }
   // The foreign reading: every letter a Latin look-alike (confirmed by the vocabulary only).
-  if (vocab.has(concatTrial(from, to).toLowerCase())) return join | TRY_SCRIPT;
+  if (lookupCodes(mTrial, from, to) & VOCAB_WORD) return join | TRY_SCRIPT;
   if (tryLeet(from, to, false)) return join | TRY_SCRIPT | TRY_LEET;
   return 0;
 }
@@ -296,39 +403,53 @@ function evalRange(i: number, j: number): number {
  * `current`); leaves the first the vocabulary knows in mTrial.
  */
 function tryLeet(from: number, to: number, current: boolean): boolean {
-  if (current) for (let k = from; k < to; k++) mTrial[k] = valueAt(k);
-  leetAt.length = 0;
+  if (current) for (let k = from; k < to; k++) mTrial[k] = mCur[k]!;
+  leetPrefix = false;
+  leetComplete = true;
+  if (leetAt.length < to - from) leetAt = new Int32Array((to - from) * 2);
+  const at = leetAt;
+  let nLeet = 0;
   let upper = 0;
   let lower = 0;
   let firstSymbol = -1;
+  let ones = 0;
   for (let k = from; k < to; k++) {
     const c = mCp[k]!;
-    const v = mTrial[k]!.charCodeAt(0);
-    if (v === c && c < 0x80 && LEET[c] && mKind[k] !== K_LETTER) {
-      leetAt.push(k);
+    const code = mTrial[k]!;
+    if (code === READ_ASIS && c < 0x80 && LEET[c] && mKind[k] !== K_LETTER) {
+      at[nLeet++] = k;
+      if (c === 0x31) ones++;
       if (firstSymbol < 0 && mKind[k] === K_LEET) firstSymbol = k;
-    } else if (v >= Ch.UpperA && v <= Ch.UpperZ) upper++;
+      continue;
+    }
+    const v = firstUnit(code, c);
+    if (v >= Ch.UpperA && v <= Ch.UpperZ) upper++;
     else if (v >= Ch.LowerA && v <= Ch.LowerZ) lower++;
   }
-  if (leetAt.length === 0) return false;
+  if (nLeet === 0) return false;
   // A leet symbol right after a word ("approve!now") is punctuation, not a letter.
-  if (firstSymbol > from && vocab.has(concatTrial(from, firstSymbol).toLowerCase())) return false;
+  if (firstSymbol > from && lookupCodes(mTrial, from, firstSymbol) & VOCAB_WORD) {
+    leetComplete = false;
+    return false;
+  }
   const caseBit = upper > 0 && lower === 0 ? 0 : 0x20;
-  let ones = 0;
-  for (const k of leetAt) if (mCp[k] === 0x31) ones++;
   const combos = ones <= LEET_MAX_AMBIGUOUS ? 1 << ones : 2;
   for (let mask = 0; mask < combos; mask++) {
     const allL = ones > LEET_MAX_AMBIGUOUS && mask === 1;
     let bit = 0;
-    for (const k of leetAt) {
-      let c = LEET[mCp[k]!]!;
-      if (mCp[k] === 0x31) {
+    for (let t = 0; t < nLeet; t++) {
+      const k = at[t]!;
+      const c0 = mCp[k]!;
+      let c = LEET[c0]!;
+      if (c0 === 0x31) {
         if (allL || (mask >> bit) & 1) c = 0x6c;
         bit++;
       }
-      mTrial[k] = String.fromCharCode((c & ~0x20) | caseBit);
+      mTrial[k] = (c & ~0x20) | caseBit;
     }
-    if (vocab.has(concatTrial(from, to).toLowerCase())) return true;
+    const bits = lookupCodes(mTrial, from, to);
+    if (bits & VOCAB_WORD) return true;
+    if (bits & VOCAB_PREFIX) leetPrefix = true;
   }
   return false;
 }
@@ -339,11 +460,10 @@ function commit(i: number, j: number, bits: number): void {
       let leet = 0;
       for (let k = pFrom[p]!; k < pTo[p]!; k++) {
         const v = mTrial[k]!;
-        mCur[k] = v === String.fromCodePoint(mCp[k]!) ? null : v;
-        if (mCur[k] == null && mCp[k]! < 0x80 && LEET[mCp[k]!] && mKind[k] !== K_LETTER) leet++;
+        mCur[k] = v;
+        if (v === READ_ASIS && mCp[k]! < 0x80 && LEET[mCp[k]!] && mKind[k] !== K_LETTER) leet++;
       }
       pLeet[p] = leet;
-      pText[p] = null;
       pForeign[p] = 0;
     }
   }
@@ -362,8 +482,14 @@ function commit(i: number, j: number, bits: number): void {
  * is not crossed when what precedes it is already a word or stem: "payments-fastlane", "pay-pal",
  * "approve-3" stay as written, and "approve\u200Bwires" does not become the stem-extended
  * "approvewires". (Single letters are: "a p p r o v e d" passes the stem "approv".)
+ *
+ * A join no word begins with is not extended (its longer ASCII joins are rejected unlooked):
+ * with a prefix-testing vocabulary a spaced run costs a few look-ups per letter, not
+ * MAX_JOIN_UNITS.
  */
 function joinPieces(n: number): void {
+  nextNonAscii[n] = n;
+  for (let p = n - 1; p >= 0; p--) nextNonAscii[p] = gFlags[p]! & PF_NONASCII ? p : nextNonAscii[p + 1]!;
   bestCov[n] = 0;
   bestWords[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
@@ -372,14 +498,25 @@ function joinPieces(n: number): void {
     choice[i] = i;
     let units = gEnd[i]! - gStart[i]!;
     let prevOk = -1;
+    /** Joins i..j for j below this are known to be no word. */
+    let skipUntil = 0;
     for (let j = i + 1; j < n && j - i < MAX_JOIN_PIECES; j++) {
       units += gEnd[j]! - gStart[j]!;
       if (units > MAX_JOIN_UNITS) break;
+      if (j < skipUntil) {
+        // What the loop below would do with a rejected join: nothing (prevOk is already 0).
+        continue;
+      }
       const ok = evalRange(i, j) !== 0;
+      if (rangeDead) {
+        // No ASCII join from i past j can be a word: skip to the next non-ASCII piece, if any.
+        skipUntil = nextNonAscii[j + 1]!;
+        if (skipUntil >= n) break;
+      }
       // The redundancy test costs a look-up: skip it when its answer changes nothing (a rejected
       // join at the group's last piece: most hyphenated words).
       if ((gCps[j]! >= 2 || gLetters[j] === 0) && (ok || j + 1 < n)) {
-        if (prevOk < 0) prevOk = vocab.has(pieceText(i).toLowerCase()) ? 1 : 0;
+        if (prevOk < 0) prevOk = lookupPieces(i, i) & VOCAB_WORD ? 1 : 0;
         if (prevOk) break;
       }
       prevOk = ok ? 1 : 0;

@@ -67,13 +67,13 @@ function sepKind(a: number, b: number, left: number, right: number): number {
  * Phase B over T1, only around the scan's triggers: from the start of the group holding each
  * trigger to the end of that group. Everything else is left as it is without being looked at.
  */
-export function runPhaseB(t: string, units: Uint8Array | Uint16Array, v: Vocabulary, markers: boolean, nTrig: number): void {
+export function runPhaseB(units: Uint8Array | Uint16Array, n: number, v: Vocabulary, markers: boolean, nTrig: number): void {
   tu = units;
-  beginGroups(t, units, v, markers);
+  beginGroups(units, n, v, markers);
   let done = 0;
   for (let k = 0; k < nTrig; k++) {
     const p = trig[k]!;
-    if (p >= done) done = tokenize(Math.max(done, groupStart(p, t.length)), p, t.length);
+    if (p >= done) done = tokenize(Math.max(done, groupStart(p, n)), p, n);
   }
 }
 

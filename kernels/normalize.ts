@@ -44,6 +44,8 @@ import {
   FOLD_NFKC,
   FOLD_PUNCT,
   FOLD_SPACING,
+  VOCAB_PREFIX,
+  VOCAB_WORD,
   bytes,
   clearTriggers,
   nTrig,
@@ -51,15 +53,37 @@ import {
   scanCodes,
   scanSource,
 } from './normalize-scan.js';
-import { aFolds, aMapped, aMarkers, midMap, midUnits, runPhaseA } from './normalize-clusters.js';
-import { bFolds, clearEdits, eLen, eN, ePos, eStr } from './normalize-readings.js';
+import { multiFold } from './confusables.js';
+import {
+  aFolds,
+  aLoneSurrogate,
+  aMapped,
+  aMarkers,
+  midAt,
+  midMapInto,
+  midMapReset,
+  runPhaseA,
+  t1,
+  t1Length,
+  t1Text,
+} from './normalize-clusters.js';
+import { EDIT_DELETE, bFolds, clearEdits, eCode, eLen, eN, ePos } from './normalize-readings.js';
 import { runPhaseB } from './normalize-tokens.js';
 
-export { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_MARKS, FOLD_NFKC, FOLD_PUNCT, FOLD_SPACING };
+export { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_MARKS, FOLD_NFKC, FOLD_PUNCT, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD };
 
 export interface Vocabulary {
   /** true if `word` (lower-case, already normalized, a single token) is a word of the directive lexicon, or begins with one of its stems. */
   has(word: string): boolean;
+  /**
+   * Optional, for speed (the compiled lexicon's `Automaton.lookupWord`): the same test on the code
+   * units `units[0..length)` (lower-case ASCII), without a string: VOCAB_WORD if `has` of those
+   * units is true; VOCAB_PREFIX unless no word `has` accepts begins with them. With it a spaced or
+   * split run stops joining as soon as no word can come of it (linear instead of MAX_JOIN_UNITS
+   * look-ups per letter); without it the normalizer builds strings and asks `has`. Output is the
+   * same either way.
+   */
+  lookup?(units: Uint16Array, length: number): number;
 }
 
 export interface Normalized {
@@ -71,52 +95,148 @@ export interface Normalized {
   folds: number;
 }
 
-/** Output map, grown and never shrunk; results get a copy of the used part. */
-let outMap = new Uint32Array(1024);
+// ---------------------------------------------------------------------------------------------
+// Assembly: T1 with phase B's edits, as code units, and the map back to the source.
 
-function assemble(src: string, t: string, mapped: boolean, folds: number): Normalized {
+/**
+ * Maps are views into shared chunks: `new Uint32Array(271)` cost 0.7-0.9 µs here (an ArrayBuffer
+ * and its backing store per result), a view into a chunk 0.1 µs (measured on this machine like
+ * bench/normalize.bench.ts, a process that compiled the lexicons). A chunk is never written again
+ * once cut, so a map stays valid; `map.slice()` gives one its own buffer (structured clone copies
+ * the whole chunk). Longer maps get their own buffer, so a chunk holds at least
+ * MAP_CHUNK_UNITS / MAP_POOLED_MAX of them.
+ */
+const MAP_CHUNK_UNITS = 16384;
+const MAP_POOLED_MAX = 2048;
+let mapChunk = new ArrayBuffer(MAP_CHUNK_UNITS * 4);
+let mapChunkUsed = 0;
+
+function newMap(length: number): Uint32Array {
+  if (length > MAP_POOLED_MAX) return new Uint32Array(length);
+  if (mapChunkUsed + length > MAP_CHUNK_UNITS) {
+    mapChunk = new ArrayBuffer(MAP_CHUNK_UNITS * 4);
+    mapChunkUsed = 0;
+  }
+  const map = new Uint32Array(mapChunk, mapChunkUsed * 4, length);
+  mapChunkUsed += length;
+  return map;
+}
+
+/** Output code units, grown and never shrunk: one-byte for ASCII output (decoded as UTF-8,
+ * which makes a one-byte string), else UTF-16. */
+let out8 = new Uint8Array(1024);
+let out16 = new Uint16Array(1024);
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
+
+/** Units a reading code adds to the output. */
+function codeUnits(code: number): number {
+  if (code === EDIT_DELETE) return 0;
+  if (code >= 0) return code > 0xffff ? 2 : 1;
+  return multiFold(code).length;
+}
+
+function assemble(src: string, units: Uint8Array | Uint16Array, tl: number, mapped: boolean, folds: number): Normalized {
   if (eN === 0) {
     if (!mapped) return { text: src, map: null, folds: 0 };
-    return { text: t, map: midMap.slice(0, t.length + 1), folds };
+    const map = newMap(tl + 1);
+    midMapReset();
+    midMapInto(map, 0, 0, tl);
+    map[tl] = src.length;
+    return { text: t1Text(), map, folds };
   }
-  let size = t.length;
-  for (let e = 0; e < eN; e++) size += eStr[e]!.length - eLen[e]!;
-  if (outMap.length < size + 1) outMap = new Uint32Array(size + 1024);
-  const map = outMap;
-  const mid = midMap;
-  let out = '';
+  let size = tl;
+  let ascii = units instanceof Uint8Array;
+  for (let e = 0; e < eN; e++) {
+    const code = eCode[e]!;
+    size += codeUnits(code) - eLen[e]!;
+    if (code >= 0x80) ascii = false;
+  }
+  const map = newMap(size + 1);
+  if (mapped) midMapReset();
   let o = 0;
   let cur = 0;
-  for (let e = 0; e <= eN; e++) {
-    const at = e < eN ? ePos[e]! : t.length;
-    if (at > cur) {
-      out += t.slice(cur, at);
-      if (mapped) for (let q = cur; q < at; q++) map[o++] = mid[q]!;
-      else for (let q = cur; q < at; q++) map[o++] = q;
+  if (ascii) {
+    if (out8.length < size) out8 = new Uint8Array(size + 1024);
+    const out = out8;
+    const u = units as Uint8Array;
+    for (let e = 0; e <= eN; e++) {
+      const at = e < eN ? ePos[e]! : tl;
+      if (mapped) midMapInto(map, o, cur, at);
+      else for (let q = cur, w = o; q < at; q++) map[w++] = q;
+      for (let q = cur; q < at; q++) out[o++] = u[q]!;
+      if (e === eN) break;
+      const code = eCode[e]!;
+      const origin = mapped ? midAt(at) : at;
+      if (code >= 0) {
+        out[o] = code;
+        map[o++] = origin;
+      } else if (code !== EDIT_DELETE) {
+        const s = multiFold(code);
+        for (let q = 0; q < s.length; q++) {
+          out[o] = s.charCodeAt(q);
+          map[o++] = origin;
+        }
+      }
+      cur = at + eLen[e]!;
     }
-    if (e === eN) break;
-    const s = eStr[e]!;
-    if (s.length) {
-      const origin = mapped ? mid[at]! : at;
-      for (let q = 0; q < s.length; q++) map[o++] = origin;
-      out += s;
+  } else {
+    if (out16.length < size) out16 = new Uint16Array(size + 1024);
+    const out = out16;
+    for (let e = 0; e <= eN; e++) {
+      const at = e < eN ? ePos[e]! : tl;
+      if (mapped) midMapInto(map, o, cur, at);
+      else for (let q = cur, w = o; q < at; q++) map[w++] = q;
+      for (let q = cur; q < at; q++) out[o++] = units[q]!;
+      if (e === eN) break;
+      const code = eCode[e]!;
+      const origin = mapped ? midAt(at) : at;
+      if (code >= 0) {
+        if (code > 0xffff) {
+          out[o] = 0xd800 + ((code - 0x10000) >> 10);
+          map[o++] = origin;
+          out[o] = 0xdc00 + ((code - 0x10000) & 0x3ff);
+        } else out[o] = code;
+        map[o++] = origin;
+      } else if (code !== EDIT_DELETE) {
+        const s = multiFold(code);
+        for (let q = 0; q < s.length; q++) {
+          out[o] = s.charCodeAt(q);
+          map[o++] = origin;
+        }
+      }
+      cur = at + eLen[e]!;
     }
-    cur = at + eLen[e]!;
   }
   map[o] = src.length;
-  if (o === src.length && out === src) return { text: src, map: null, folds: 0 };
-  return { text: out, map: map.slice(0, o + 1), folds };
+  const text = ascii ? utf8.decode(out8.subarray(0, o)) : unitsText(out16, o);
+  if (o === src.length && text === src) return { text: src, map: null, folds: 0 };
+  return { text, map, folds };
+}
+
+/** A string of UTF-16 units: TextDecoder unless a lone surrogate is there to keep (the decoder
+ * would make it U+FFFD). */
+function unitsText(units: Uint16Array, n: number): string {
+  if (!aLoneSurrogate) return utf16.decode(units.subarray(0, n));
+  let s = '';
+  for (let i = 0; i < n; i += 0x2000) {
+    s += String.fromCharCode.apply(null, Array.from(units.subarray(i, Math.min(n, i + 0x2000))));
+  }
+  return s;
 }
 
 function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere = false): Normalized {
   const found = everywhere ? -1 : scanSource(src);
   if (found === 0) return { text: src, map: null, folds: 0 };
-  let t = src;
+  let units: Uint8Array | Uint16Array = bytes;
+  let tl = src.length;
   let folds = 0;
   let mapped = false;
   let markers = false;
   if (found < 0) {
-    t = runPhaseA(src, termMode);
+    runPhaseA(src, termMode);
+    units = t1;
+    tl = t1Length;
     mapped = aMapped;
     folds = aFolds;
     markers = aMarkers;
@@ -125,13 +245,13 @@ function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere
   if (everywhere) {
     // Every offset a trigger: phase B over the whole text.
     clearTriggers();
-    for (let i = 0; i < t.length; i++) pushTrigger(i);
+    for (let i = 0; i < tl; i++) pushTrigger(i);
   } else if (found < 0) {
     // T1 is scanned afresh: phase A may have made or removed triggers ("ａｌ．ｗａｙｓ").
-    scanCodes(midUnits, t.length);
+    scanCodes(units, tl);
   }
-  if (nTrig > 0) runPhaseB(t, found < 0 ? midUnits : bytes, v, markers, nTrig);
-  return assemble(src, t, mapped, folds | bFolds);
+  if (nTrig > 0) runPhaseB(units, tl, v, markers, nTrig);
+  return assemble(src, units, tl, mapped, folds | bFolds);
 }
 
 /**

@@ -5,11 +5,14 @@ import { SCRIPT_CYRILLIC, SCRIPT_GREEK, SCRIPT_LATIN, gcOf, scriptOf } from '../
 import {
   CONFUSABLE_SOURCES,
   LATIN_FOLD_COUNT,
+  READ_ASIS,
   TF_FOREIGN,
   TF_MIXED,
   foldTokenScripts,
   inverseFold,
   latinFold,
+  latinFoldCode,
+  multiFold,
   prototypeOf,
 } from '../kernels/confusables.js';
 import { createNormalizer } from '../kernels/normalize.js';
@@ -91,15 +94,18 @@ describe('generated confusables table', () => {
 });
 
 describe('token policy', () => {
+  /** A reading code (READ_ASIS, a code point, a multi-letter fold) as text. */
+  const read = (code: number, cp: number) =>
+    code === READ_ASIS ? String.fromCodePoint(cp) : code >= 0 ? String.fromCodePoint(code) : multiFold(code);
   const fold = (word: string) => {
-    const cps = [...word].map((c) => c.codePointAt(0)!);
-    const mixed: (string | null)[] = [];
-    const foreign: (string | null)[] = [];
+    const cps = Int32Array.from([...word], (c) => c.codePointAt(0)!);
+    const mixed = new Int32Array(cps.length);
+    const foreign = new Int32Array(cps.length);
     const flags = foldTokenScripts(cps, 0, cps.length, mixed, foreign);
     return {
       flags,
-      mixed: cps.map((c, k) => mixed[k] ?? String.fromCodePoint(c)).join(''),
-      foreign: flags & TF_FOREIGN ? cps.map((c, k) => foreign[k] ?? String.fromCodePoint(c)).join('') : null,
+      mixed: [...cps].map((c, k) => read(mixed[k]!, c)).join(''),
+      foreign: flags & TF_FOREIGN ? [...cps].map((c, k) => read(foreign[k]!, c)).join('') : null,
     };
   };
 
@@ -112,6 +118,13 @@ describe('token policy', () => {
   it('offers a Latin reading of an all-look-alike word, not a fold', () => {
     expect(fold('сор')).toEqual({ flags: TF_FOREIGN, mixed: 'сор', foreign: 'cop' });
     expect(fold('сказал').flags).toBe(0);
+  });
+  it('gives multi-letter folds as codes', () => {
+    expect(latinFoldCode('æ'.codePointAt(0)!)).toBeLessThan(READ_ASIS);
+    expect(multiFold(latinFoldCode('æ'.codePointAt(0)!))).toBe('ae');
+    expect(latinFoldCode(0x0430)).toBe(0x61);
+    expect(latinFoldCode(0x61)).toBe(READ_ASIS);
+    expect(fold('Ыes').mixed).toBe('bles');
   });
   it('leaves single-script Latin and scripts without look-alikes alone', () => {
     expect(fold('approve').flags).toBe(0);

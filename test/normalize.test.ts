@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { Automaton } from '../kernels/automaton.js';
+import { defaultImage } from '../kernels/image.js';
 import {
   FOLD_CONFUSABLE,
   FOLD_INVISIBLE,
@@ -8,6 +10,8 @@ import {
   FOLD_NFKC,
   FOLD_PUNCT,
   FOLD_SPACING,
+  VOCAB_PREFIX,
+  VOCAB_WORD,
   createNormalizer,
   normalizeEverywhere,
   normalizeTerm,
@@ -22,11 +26,19 @@ const WORDS = [
 ];
 const STEMS = ['approv', 'confirm'];
 
-/** A vocabulary as the lexicon compiler builds it: terms in their normalizeTerm form. */
-function vocabulary(words: readonly string[], stems: readonly string[] = []): Vocabulary {
+/** A vocabulary as the lexicon compiler builds it: terms in their normalizeTerm form; with
+ * `lookup` (the prefix test) unless `hasOnly`. */
+function vocabulary(words: readonly string[], stems: readonly string[] = [], hasOnly = false): Vocabulary {
   const set = new Set(words.map(normalizeTerm));
   const prefixes = stems.map(normalizeTerm);
-  return { has: (w) => set.has(w) || prefixes.some((s) => w.startsWith(s)) };
+  const has = (w: string) => set.has(w) || prefixes.some((s) => w.startsWith(s));
+  if (hasOnly) return { has };
+  const lookup = (units: Uint16Array, length: number) => {
+    const w = String.fromCharCode(...units.subarray(0, length));
+    const prefix = prefixes.some((s) => w.startsWith(s) || s.startsWith(w)) || [...set].some((x) => x.startsWith(w));
+    return (has(w) ? VOCAB_WORD : 0) | (prefix ? VOCAB_PREFIX : 0);
+  };
+  return { has, lookup };
 }
 
 const normalize = createNormalizer(vocabulary(WORDS, STEMS));
@@ -237,9 +249,41 @@ describe('spacing and splitting tricks', () => {
     expectFold('a p p r o v е', 'approve'); // the last letter is Cyrillic
     expectFold('а р р г о ѵ е', 'approve'); // all Cyrillic look-alikes, confirmed by the vocabulary
   });
+  it('stops joining as soon as no word can come of it: a few look-ups per letter, not one per possible join', () => {
+    let calls = 0;
+    const v = vocabulary(WORDS, STEMS);
+    const counted = createNormalizer({ has: v.has, lookup: (u, n) => (calls++, v.lookup!(u, n)) });
+    const letters = 'qzjxkvbmfhgdcwyptsrnoleaiu';
+    const src = Array.from({ length: 2000 }, (_, k) => letters[(k * 7) % letters.length]).join(' ');
+    expect(counted(src).text).toBe(src);
+    expect(calls).toBeLessThan(3 * 2000);
+  });
   it('does not let a stem swallow a trailing number or a word', () => {
     expectFold('c o n f i r m a t i o n 9', 'confirmation 9');
     expect(normalize('approve-3 approve\u200Bwires').text).toBe('approve-3 approve wires');
+  });
+});
+
+describe("the screen's vocabulary", () => {
+  const ac = new Automaton(defaultImage());
+  const units = (w: string) => Uint16Array.from(w, (c) => c.charCodeAt(0));
+  it('Automaton.lookupWord agrees with hasWord, and its prefix bit with every longer word', () => {
+    const words = ['always', 'approve', 'approved', 'approvals', 'wire', 'ignore', 'e', 'mail', 'email', 'followup', 'zzq', 'al', 'a'];
+    for (const w of words) {
+      const bits = ac.lookupWord(units(w), w.length);
+      expect((bits & VOCAB_WORD) !== 0, w).toBe(ac.hasWord(w));
+      if (ac.hasWord(w)) expect(bits & VOCAB_PREFIX, w).toBe(VOCAB_PREFIX);
+    }
+    // No prefix bit: nothing longer is a word.
+    const dead = ['zzq', 'qx', 'alwaysqq'];
+    for (const d of dead) expect(ac.lookupWord(units(d), d.length) & VOCAB_PREFIX, d).toBe(0);
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,6}$/), fc.stringMatching(/^[a-z]{0,6}$/), (a, b) => {
+        const bits = ac.lookupWord(units(a), a.length);
+        return (bits & VOCAB_WORD ? ac.hasWord(a) : !ac.hasWord(a)) && ((bits & VOCAB_PREFIX) !== 0 || !ac.hasWord(a + b));
+      }),
+      { numRuns: Number(process.env.ANTIDOTE_FC_RUNS ?? 400) },
+    );
   });
 });
 
@@ -433,6 +477,23 @@ describe('properties', () => {
         const fast = normalize(s);
         const ref = normalizeEverywhere(s, v);
         return fast.text === ref.text && fast.folds === ref.folds && String(fast.map) === String(ref.map);
+      }),
+      opts,
+    );
+  });
+
+  // The prefix test only skips joins no word can come of: without it (a `has`-only vocabulary,
+  // every join up to MAX_JOIN_UNITS looked up) the output is the same.
+  it('is the same with a has-only vocabulary (no prefix test)', () => {
+    const hasOnly = createNormalizer(vocabulary(WORDS, STEMS, true));
+    const spaced = fc
+      .array(fc.constantFrom(...'abcdefgilnoprstvwy1304@$'.split(''), 'а', 'е'), { maxLength: 60 })
+      .chain((a) => fc.constantFrom(' ', '  ', '.', '-', ' . ').map((sep) => a.join(sep)));
+    fc.assert(
+      fc.property(fc.oneof(text, evasive, spaced), (s) => {
+        const a = normalize(s);
+        const b = hasOnly(s);
+        return a.text === b.text && a.folds === b.folds && String(a.map) === String(b.map);
       }),
       opts,
     );
