@@ -215,39 +215,47 @@ export function utf8At(by: Uint8Array, p: number): number {
 // The normalizer's character kinds: one byte per code point, kind in the low nibble, flags above.
 //
 
-// Kinds and flags are plain consts, not const enums: under this project's isolatedModules, tsc
-// emits a const enum as an object, and those property loads made phase B of the normalizer about
-// 1.5× slower (bench/normalize.bench.ts, "ASCII, hyphens and domains").
+// Kinds and flags are const enums, which tsc inlines as numbers (this project compiles with
+// isolatedModules off): an imported `const` costs a module-cell load at every use, and with the
+// normalizer split into files the constants of phase B's loops cost about 12% of it
+// (bench/normalize.bench.ts, "ASCII, hyphens and domains", 5.05 → 4.42 µs). Under
+// isolatedModules a const enum would be an object and property loads cost more still (1.5×).
 
-/** Punctuation, symbols, controls, unassigned: ends a word piece and breaks a split group. */
-export const K_OTHER = 0;
-export const K_SPACE = 1;
-export const K_LETTER = 2;
-/** Decimal digit (Nd). */
-export const K_DIGIT = 3;
-/** ASCII leetspeak symbols: @ $ ! | + */
-export const K_LEET = 4;
-/** Separators that may split a word: . - _ / · • and their dash/dot relatives. */
-export const K_SEP = 5;
-// From here on, phase A has something to do with the character.
-export const K_MARK = 6;
-/** Default-ignorable format characters: removed, or a space between two word pieces. */
-export const K_SPLIT = 7;
-/** Removed silently as part of the preceding cluster: variation selectors, tatweel. */
-export const K_DROP = 8;
-/** ZWNJ, ZWJ: dropped inside a joining script, a splitter between letters of a Latin-like script. */
-export const K_JOINER = 9;
+/** Kinds, in the low nibble of a kind byte. */
+export const enum K {
+  /** Punctuation, symbols, controls, unassigned: ends a word piece and breaks a split group. */
+  Other = 0,
+  Space = 1,
+  Letter = 2,
+  /** Decimal digit (Nd). */
+  Digit = 3,
+  /** ASCII leetspeak symbols: @ $ ! | + */
+  Leet = 4,
+  /** Separators that may split a word: . - _ / · • and their dash/dot relatives. */
+  Sep = 5,
+  // From here on, phase A has something to do with the character.
+  Mark = 6,
+  /** Default-ignorable format characters: removed, or a space between two word pieces. */
+  Split = 7,
+  /** Removed silently as part of the preceding cluster: variation selectors, tatweel. */
+  Drop = 8,
+  /** ZWNJ, ZWJ: dropped inside a joining script, a splitter between letters of a Latin-like script. */
+  Joiner = 9,
+}
 
-/** The kind, in the low nibble of a kind byte. */
-export const KF_MASK = 0x0f;
-/** The character needs the cluster path (NFKC, marks, quotes, a Latin-script look-alike). */
-export const KF_SLOW = 0x10;
-/** The character has a Latin fold (look-alike letter or letter-like symbol). */
-export const KF_FOLD = 0x20;
-/** NFC can compose it with what precedes (marks, Hangul V/T jamo, nukta, two-part vowels). */
-export const KF_EXTEND = 0x40;
-/** A mark stripped on any base (zalgo blocks, harakat, Hebrew points). */
-export const KF_STRIP = 0x80;
+/** The flags of a kind byte, above the kind. */
+export const enum KF {
+  /** The kind, in the low nibble of a kind byte. */
+  Mask = 0x0f,
+  /** The character needs the cluster path (NFKC, marks, quotes, a Latin-script look-alike). */
+  Slow = 0x10,
+  /** The character has a Latin fold (look-alike letter or letter-like symbol). */
+  Fold = 0x20,
+  /** NFC can compose it with what precedes (marks, Hangul V/T jamo, nukta, two-part vowels). */
+  Extend = 0x40,
+  /** A mark stripped on any base (zalgo blocks, harakat, Hebrew points). */
+  Strip = 0x80,
+}
 
 /** Marks removed whatever their base. */
 const ALWAYS_STRIP: readonly (readonly [number, number])[] = [
@@ -298,48 +306,48 @@ export function computeKind(cp: number, latinFold: boolean): number {
   const p = propsOf(cp);
   const gc = p & Prop.GcMask;
   if (cp < 0x80) {
-    if ((cp | 0x20) >= Ch.LowerA && (cp | 0x20) <= Ch.LowerZ) return K_LETTER;
-    if (cp >= Ch.D0 && cp <= Ch.D9) return K_DIGIT;
-    if (LEET_SYMBOLS.includes(cp)) return K_LEET;
-    if (SEPARATORS.includes(cp)) return K_SEP;
-    if (cp === Ch.Space || (cp >= Ch.Tab && cp <= Ch.Cr)) return K_SPACE;
-    return K_OTHER;
+    if ((cp | 0x20) >= Ch.LowerA && (cp | 0x20) <= Ch.LowerZ) return K.Letter;
+    if (cp >= Ch.D0 && cp <= Ch.D9) return K.Digit;
+    if (LEET_SYMBOLS.includes(cp)) return K.Leet;
+    if (SEPARATORS.includes(cp)) return K.Sep;
+    if (cp === Ch.Space || (cp >= Ch.Tab && cp <= Ch.Cr)) return K.Space;
+    return K.Other;
   }
   if (p & P_DI) {
-    if (cp === Ch.Zwnj || cp === Ch.Zwj) return K_JOINER;
-    return gc === Gc.Mn ? K_DROP : K_SPLIT;
+    if (cp === Ch.Zwnj || cp === Ch.Zwj) return K.Joiner;
+    return gc === Gc.Mn ? K.Drop : K.Split;
   }
-  if (cp === ARABIC_TATWEEL) return K_DROP; // elongation, not a letter of the word
+  if (cp === ARABIC_TATWEEL) return K.Drop; // elongation, not a letter of the word
   let flags = 0;
-  if (gc === Gc.Mn || gc === Gc.Mc || gc === Gc.Me) for (const [a, b] of ALWAYS_STRIP) if (cp >= a && cp <= b) flags |= KF_STRIP;
-  if (p & (P_NFKC | P_NFD_MARK) || punctFold(cp) >= 0) flags |= KF_SLOW;
-  if (p & P_COMPOSES) flags |= KF_EXTEND;
+  if (gc === Gc.Mn || gc === Gc.Mc || gc === Gc.Me) for (const [a, b] of ALWAYS_STRIP) if (cp >= a && cp <= b) flags |= KF.Strip;
+  if (p & (P_NFKC | P_NFD_MARK) || punctFold(cp) >= 0) flags |= KF.Slow;
+  if (p & P_COMPOSES) flags |= KF.Extend;
   const fold = latinFold && (gc === Gc.L || gc === Gc.S) && !(p & P_NFKC);
   if (fold) {
-    flags |= KF_FOLD;
+    flags |= KF.Fold;
     // Latin-script look-alikes (ɑ, ı, ꜱ, æ) fold unconditionally, in the cluster path.
-    if (((p >> Prop.ScriptShift) & Prop.ScriptMask) === SCRIPT_LATIN) flags |= KF_SLOW;
+    if (((p >> Prop.ScriptShift) & Prop.ScriptMask) === SCRIPT_LATIN) flags |= KF.Slow;
   }
   switch (gc) {
     case Gc.L:
-      return K_LETTER | flags;
+      return K.Letter | flags;
     case Gc.Mn:
     case Gc.Mc:
     case Gc.Me:
-      return K_MARK | flags;
+      return K.Mark | flags;
     case Gc.Nd:
-      return K_DIGIT | flags;
+      return K.Digit | flags;
     case Gc.Zs:
     case Gc.Zl:
-      return K_SPACE | flags;
+      return K.Space | flags;
     case Gc.Cc:
-      return (cp === 0x85 ? K_SPACE : K_OTHER) | flags;
+      return (cp === 0x85 ? K.Space : K.Other) | flags;
     case Gc.S:
-      return (fold ? K_LETTER : K_OTHER) | flags; // ℮, ∨ pass for letters
+      return (fold ? K.Letter : K.Other) | flags; // ℮, ∨ pass for letters
     case Gc.P:
-      return (SEPARATORS.includes(cp) ? K_SEP : K_OTHER) | flags;
+      return (SEPARATORS.includes(cp) ? K.Sep : K.Other) | flags;
     default:
-      return K_OTHER | flags;
+      return K.Other | flags;
   }
 }
 

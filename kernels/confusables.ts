@@ -104,7 +104,7 @@ const FOLD_SOURCES = Uint32Array.from(foldSources);
 
 /** Multi-letter folds (Æ → AE, Ы → bl, ʣ → dz), by id. */
 const MULTI_FOLDS: string[] = [];
-/** The fold of FOLD_SOURCES[i] as a reading code (see READ_ASIS). */
+/** The fold of FOLD_SOURCES[i] as a reading code (see Read.AsIs). */
 const FOLD_CODES = Int32Array.from(foldValues, (v) => {
   if (v.length === 1) return v.charCodeAt(0);
   let id = MULTI_FOLDS.indexOf(v);
@@ -123,17 +123,20 @@ export function latinFold(cp: number): string | undefined {
 }
 
 /**
- * Reading codes: what one code point reads as, without building a string. READ_ASIS: as
+ * Reading codes: what one code point reads as, without building a string. Read.AsIs: as
  * written; a code ≥ 0: that one code point; a code ≤ -2: the multi-letter fold
  * `multiFold(code)`. The normalizer's typed arrays hold these.
  */
-export const READ_ASIS = -1;
+export const enum Read {
+  AsIs = -1,
+}
+export const READ_ASIS = Read.AsIs;
 
-/** The Latin fold of a look-alike as a reading code, or READ_ASIS when it has none. */
+/** The Latin fold of a look-alike as a reading code, or Read.AsIs when it has none. */
 export function latinFoldCode(cp: number): number {
-  if (cp < 0x80) return READ_ASIS;
+  if (cp < 0x80) return Read.AsIs;
   const i = search(FOLD_SOURCES, cp);
-  return i < 0 ? READ_ASIS : FOLD_CODES[i]!;
+  return i < 0 ? Read.AsIs : FOLD_CODES[i]!;
 }
 
 /** The letters of a multi-letter reading code (≤ -2). */
@@ -182,7 +185,7 @@ function letterScript(cp: number): number {
     const s = (p >> Prop.ScriptShift) & Prop.ScriptMask;
     return s === SCRIPT_COMMON || s === SCRIPT_INHERITED ? LIKE : s;
   }
-  if (gc === Gc.S && latinFoldCode(cp) !== READ_ASIS) return LIKE;
+  if (gc === Gc.S && latinFoldCode(cp) !== Read.AsIs) return LIKE;
   return NONE;
 }
 
@@ -199,7 +202,7 @@ const touched = new Int32Array(SCRIPT_COUNT);
  *   as TF_FOREIGN, for the caller to apply only when the vocabulary confirms it, so real
  *   Russian, Greek or Armenian words ("сор", "рак", "она") stay as written.
  *
- * Writes reading codes `mixedOut[k]`/`foreignOut[k]` (READ_ASIS: none) for every k in range;
+ * Writes reading codes `mixedOut[k]`/`foreignOut[k]` (Read.AsIs: none) for every k in range;
  * returns TF_* bits.
  */
 export function foldTokenScripts(
@@ -212,8 +215,8 @@ export function foldTokenScripts(
   let likes = 0;
   let nScripts = 0;
   for (let k = from; k < to; k++) {
-    mixedOut[k] = READ_ASIS;
-    foreignOut[k] = READ_ASIS;
+    mixedOut[k] = Read.AsIs;
+    foreignOut[k] = Read.AsIs;
     const s = letterScript(cps[k]!);
     if (s === LIKE) likes++;
     else if (s >= 0) {
@@ -242,7 +245,7 @@ export function foldTokenScripts(
       if (s === NONE || s === majority) continue;
       if (majority === SCRIPT_LATIN) {
         const f = latinFoldCode(cp);
-        if (f !== READ_ASIS) {
+        if (f !== Read.AsIs) {
           mixedOut[k] = f;
           flags |= TF_MIXED;
         }
@@ -261,10 +264,10 @@ export function foldTokenScripts(
       const cp = cps[k]!;
       if (letterScript(cp) === NONE) continue;
       const m = mixedOut[k]!;
-      const cur = m !== READ_ASIS ? m : cp;
+      const cur = m !== Read.AsIs ? m : cp;
       const f = cur < 0x80 ? cur : latinFoldCode(cur);
-      if (f === READ_ASIS) {
-        for (let q = from; q < to; q++) foreignOut[q] = READ_ASIS;
+      if (f === Read.AsIs) {
+        for (let q = from; q < to; q++) foreignOut[q] = Read.AsIs;
         return flags;
       }
       foreignOut[k] = f;

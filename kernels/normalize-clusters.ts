@@ -4,18 +4,11 @@
  * look-alikes, written as T1's code units with their original offsets.
  *
  * Offset-exact: every unit a cluster folds to maps to the cluster's start; an invisible between
- * two word pieces leaves a MARKER for phase B to turn into nothing or a space.
+ * two word pieces leaves a Marker.Unit for phase B to turn into nothing or a space.
  */
 import {
-  K_DROP,
-  K_JOINER,
-  K_MARK,
-  K_SPLIT,
-  KF_EXTEND,
-  KF_FOLD,
-  KF_MASK,
-  KF_SLOW,
-  KF_STRIP,
+  K,
+  KF,
   SCRIPT_COMMON,
   SCRIPT_LATIN,
   decodeAt,
@@ -34,7 +27,7 @@ import {
   FOLD_MARKS,
   FOLD_NFKC,
   FOLD_PUNCT,
-  MARKER,
+  Marker,
   bytes,
   encode,
   encodedRead,
@@ -93,17 +86,17 @@ function computeFold(key: string): ClusterFold {
   let removed = false;
   // A mark with no base (after an invisible, at the start) is stripped; but a base whose NFKC
   // begins with a mark (Thai sara am → nikhahit + sara aa) keeps it.
-  let stripAll = (kindOf(key.codePointAt(0)!) & KF_MASK) === K_MARK;
+  let stripAll = (kindOf(key.codePointAt(0)!) & KF.Mask) === K.Mark;
   for (let i = 0; i < nfd.length; ) {
     const cp = nfd.codePointAt(i)!;
     const len = cp > 0xffff ? 2 : 1;
     const k = kindOf(cp);
-    const kind = k & KF_MASK;
-    if ((kind === K_MARK && (stripAll || k & KF_STRIP)) || kind === K_DROP) {
+    const kind = k & KF.Mask;
+    if ((kind === K.Mark && (stripAll || k & KF.Strip)) || kind === K.Drop) {
       removed = true;
     } else {
       // Marks on a letter with a Latin fold go too: phase B may make it a Latin letter.
-      if (kind !== K_MARK) stripAll = stripsAllMarks(scriptOf(cp)) || (k & KF_FOLD) !== 0;
+      if (kind !== K.Mark) stripAll = stripsAllMarks(scriptOf(cp)) || (k & KF.Fold) !== 0;
       stripped += nfd.slice(i, i + len);
     }
     i += len;
@@ -119,7 +112,7 @@ function computeFold(key: string): ClusterFold {
     const cp = text.codePointAt(i)!;
     const len = cp > 0xffff ? 2 : 1;
     const q = punctFold(cp);
-    const f = q < 0 && cp >= 0x80 && kindOf(cp) & KF_FOLD && scriptOf(cp) === SCRIPT_LATIN ? latinFold(cp) : undefined;
+    const f = q < 0 && cp >= 0x80 && kindOf(cp) & KF.Fold && scriptOf(cp) === SCRIPT_LATIN ? latinFold(cp) : undefined;
     if (q >= 0) {
       out += String.fromCharCode(q);
       folds |= FOLD_PUNCT;
@@ -137,7 +130,7 @@ function computeFold(key: string): ClusterFold {
   return { text: result, folds, ascii };
 }
 
-const MARKER_STR = String.fromCharCode(MARKER);
+const MARKER_STR = String.fromCharCode(Marker.Unit);
 const NO_FOLD: ClusterFold = { text: '', folds: 0, ascii: true };
 const MARKER_FOLD: ClusterFold = { text: MARKER_STR, folds: 0, ascii: false };
 
@@ -336,8 +329,8 @@ function scriptBefore(src: string, i: number): number {
   for (let q = i - 1; q >= 0; q--) {
     let cp = src.charCodeAt(q);
     if ((cp & 0xfc00) === 0xdc00 && q > 0 && (src.charCodeAt(q - 1) & 0xfc00) === 0xd800) cp = decodeAt(src, --q);
-    const kind = kindOf(cp) & KF_MASK;
-    if (kind < K_MARK) return scriptOf(cp);
+    const kind = kindOf(cp) & KF.Mask;
+    if (kind < K.Mark) return scriptOf(cp);
   }
   return SCRIPT_COMMON;
 }
@@ -398,9 +391,9 @@ export function runPhaseA(src: string, termMode: boolean): void {
     }
     const len = cp > 0xffff ? 2 : 1;
     const k = cp < 0x10000 ? BMP_KIND[cp]! : kindOf(cp);
-    const kind = k & KF_MASK;
+    const kind = k & KF.Mask;
     // A plain base stays as it is.
-    if (kind < K_MARK && (k & (KF_SLOW | KF_EXTEND)) === 0) {
+    if (kind < K.Mark && (k & (KF.Slow | KF.Extend)) === 0) {
       if (asciiMode) widen(p);
       ensureUnits(aO + 2);
       const out = t1Units;
@@ -412,12 +405,12 @@ export function runPhaseA(src: string, termMode: boolean): void {
       p += blen;
       continue;
     }
-    if (kind === K_SPLIT || kind === K_DROP || kind === K_JOINER) {
+    if (kind === K.Split || kind === K.Drop || kind === K.Joiner) {
       aFolds |= cp === 0x0640 ? FOLD_MARKS : FOLD_INVISIBLE;
-      let split = kind === K_SPLIT;
-      if (kind === K_JOINER) {
+      let split = kind === K.Split;
+      if (kind === K.Joiner) {
         let q = p + blen;
-        while (q < nb && (kindOf(utf8At(by, q)) & KF_MASK) === K_JOINER) q += utf8Len(by[q]!);
+        while (q < nb && (kindOf(utf8At(by, q)) & KF.Mask) === K.Joiner) q += utf8Len(by[q]!);
         split = q < nb && isZwSplitScript(scriptBefore(src, i)) && isZwSplitScript(scriptOf(utf8At(by, q)));
       }
       if (split && !termMode && markerEnd !== i) {
@@ -439,14 +432,14 @@ export function runPhaseA(src: string, termMode: boolean): void {
     let bk = k;
     let j = i + len;
     let jb = p + blen;
-    if ((kind === K_MARK || k & KF_EXTEND) && i > aFrom) {
+    if ((kind === K.Mark || k & KF.Extend) && i > aFrom) {
       let pb = p - 1;
       while ((by[pb]! & 0xc0) === 0x80) pb--;
       let pcp = utf8At(by, pb);
       if (pcp === 0xfffd) pcp = src.charCodeAt(i - 1);
       const plen = pcp > 0xffff ? 2 : 1;
       const pk = kindOf(pcp);
-      if (i - plen >= aFrom && (pk & KF_MASK) < K_MARK) {
+      if (i - plen >= aFrom && (pk & KF.Mask) < K.Mark) {
         b = i - plen;
         bb = pb;
         bcp = pcp;
@@ -455,17 +448,17 @@ export function runPhaseA(src: string, termMode: boolean): void {
         jb = p;
       }
     }
-    let plain = (bk & KF_SLOW) === 0 && (bk & KF_MASK) !== K_MARK;
+    let plain = (bk & KF.Slow) === 0 && (bk & KF.Mask) !== K.Mark;
     let drops = false;
     while (j < n) {
       const c0 = by[jb]!;
       if (c0 < 0xcc) break; // below U+0300: no mark
       const cp2 = utf8At(by, jb);
       const k2 = kindOf(cp2);
-      const kind2 = k2 & KF_MASK;
-      if (kind2 === K_MARK || k2 & KF_EXTEND) {
-        if (k2 & (KF_SLOW | KF_STRIP | KF_EXTEND)) plain = false;
-      } else if (kind2 === K_DROP || (kind2 === K_JOINER && !isZwSplitScript(scriptOf(bcp)))) {
+      const kind2 = k2 & KF.Mask;
+      if (kind2 === K.Mark || k2 & KF.Extend) {
+        if (k2 & (KF.Slow | KF.Strip | KF.Extend)) plain = false;
+      } else if (kind2 === K.Drop || (kind2 === K.Joiner && !isZwSplitScript(scriptOf(bcp)))) {
         // Selectors, and joiners inside a joining script's cluster (क्‍ष), are deleted in place.
         drops = true;
         plain = false;
@@ -473,7 +466,7 @@ export function runPhaseA(src: string, termMode: boolean): void {
       j += cp2 > 0xffff ? 2 : 1;
       jb += utf8Len(c0);
     }
-    if (plain && j > b + (bcp > 0xffff ? 2 : 1) && (stripsAllMarks(scriptOf(bcp)) || bk & KF_FOLD)) plain = false;
+    if (plain && j > b + (bcp > 0xffff ? 2 : 1) && (stripsAllMarks(scriptOf(bcp)) || bk & KF.Fold)) plain = false;
     if (!plain) {
       let f: ClusterFold;
       let changed = drops;
@@ -488,8 +481,8 @@ export function runPhaseA(src: string, termMode: boolean): void {
           for (let q = b; q < j; ) {
             const cq = decodeAt(src, q);
             const lq = cq > 0xffff ? 2 : 1;
-            const kq = kindOf(cq) & KF_MASK;
-            if (kq !== K_DROP && kq !== K_JOINER) kept += src.slice(q, q + lq);
+            const kq = kindOf(cq) & KF.Mask;
+            if (kq !== K.Drop && kq !== K.Joiner) kept += src.slice(q, q + lq);
             else aFolds |= cq === 0x0640 ? FOLD_MARKS : FOLD_INVISIBLE;
             q += lq;
           }

@@ -9,13 +9,15 @@
  * up to three spaces/separators between single characters ("a l w a y s", "a . l . w").
  * normalize-tokens.ts cuts the text into pieces and groups; this file judges each group.
  *
- * Everything here is typed arrays: a reading is a code (confusables.ts READ_ASIS, one code point,
+ * Everything here is typed arrays: a reading is a code (confusables.ts Read.AsIs, one code point,
  * or a multi-letter fold), a candidate word is lower-cased code units handed to the vocabulary's
  * `lookup` (a string is built only for a vocabulary without it, or a non-ASCII candidate).
  */
-import { Ch, K_LEET, K_LETTER, KF_MASK } from './chars.js';
-import { READ_ASIS, TF_FOREIGN, TF_MIXED, foldTokenScripts, multiFold } from './confusables.js';
-import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, MARKER, VOCAB_PREFIX, VOCAB_WORD, kindOf } from './normalize-scan.js';
+import {
+  K,
+  KF, Ch, } from './chars.js';
+import { Read, TF_FOREIGN, TF_MIXED, foldTokenScripts, multiFold } from './confusables.js';
+import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Marker, Vocab, kindOf } from './normalize-scan.js';
 import type { Vocabulary } from './normalize.js';
 
 /** Longest joined word tried, in UTF-16 units: above the longest lexicon word (German compounds
@@ -26,27 +28,24 @@ import type { Vocabulary } from './normalize.js';
 const MAX_JOIN_UNITS = 32;
 /** Most pieces joined into one word ("a l w a y s" is 6). */
 const MAX_JOIN_PIECES = 32;
-/** A group is cut (and analysed) after this many pieces: bounds the DP scratch. */
-export const MAX_GROUP_PIECES = 256;
-/** Separator run between any two pieces of a split word ("al.ways", "al--ways"). */
-export const MAX_SEP_TIGHT = 2;
 /** Up to this many `1`s, every i/l reading is tried (2^n); beyond, only all-i and all-l. */
 const LEET_MAX_AMBIGUOUS = 3;
-/** A word is read as leet or as a foreign-script look-alike only with at least this many real
- * letters: a lone Russian "а" or "о" is a word, never a disguised Latin letter, and "1st" or "4x"
- * have too little word in them to confirm anything. */
-export const MIN_GUESS_LETTERS = 2;
+/** What a piece holds. */
+export const enum PieceFlag {
+  /** A leet digit or symbol. */
+  Leet = 1,
+  /** It mixes scripts, or is one non-Latin script of look-alikes: fold its scripts. */
+  Scripts = 2,
+  /** A non-ASCII letter (a join must fold the scripts of the joined word). */
+  NonAscii = 4,
+}
 
-/** The piece has a leet digit or symbol. */
-export const PF_LEET = 1;
-/** The piece mixes scripts, or is one non-Latin script of look-alikes: fold its scripts. */
-export const PF_SCRIPTS = 2;
-/** The piece has a non-ASCII letter (a join must fold the scripts of the joined word). */
-export const PF_NONASCII = 4;
-
-export const SF_VISIBLE = 1;
-export const SF_MARKER = 2;
-export const SF_SPACE = 4;
+/** What separates two pieces of a group. */
+export const enum SepFlag {
+  Visible = 1,
+  Marker = 2,
+  Space = 4,
+}
 
 /** Leet reading of an ASCII code unit (0: not leet). `1` reads i; the l reading is tried too. */
 export const LEET = new Uint8Array(128);
@@ -56,13 +55,13 @@ for (const [from, to] of [['0', 'o'], ['1', 'i'], ['3', 'e'], ['4', 'a'], ['5', 
 }
 
 // The current group: pieces [gStart, gEnd) of T1, separators sepFlags[p] between p and p + 1.
-export const gStart = new Int32Array(MAX_GROUP_PIECES);
-export const gEnd = new Int32Array(MAX_GROUP_PIECES);
-export const gCps = new Int32Array(MAX_GROUP_PIECES);
-export const gLetters = new Int32Array(MAX_GROUP_PIECES);
-export const gFlags = new Int32Array(MAX_GROUP_PIECES);
-export const sepFlags = new Int32Array(MAX_GROUP_PIECES);
-const joined = new Uint8Array(MAX_GROUP_PIECES);
+export const gStart = new Int32Array(Group.MaxPieces);
+export const gEnd = new Int32Array(Group.MaxPieces);
+export const gCps = new Int32Array(Group.MaxPieces);
+export const gLetters = new Int32Array(Group.MaxPieces);
+export const gFlags = new Int32Array(Group.MaxPieces);
+export const sepFlags = new Int32Array(Group.MaxPieces);
+const joined = new Uint8Array(Group.MaxPieces);
 
 // A group under analysis: one entry per code point of its pieces (m*), per piece (p*). The model
 // is built only where a piece has leet, look-alikes or non-ASCII letters; a plain split word
@@ -76,23 +75,26 @@ let mMix = new Int32Array(256);
 let mFor = new Int32Array(256);
 let mTrial = new Int32Array(256);
 let modelBuilt = false;
-const pFrom = new Int32Array(MAX_GROUP_PIECES);
-const pTo = new Int32Array(MAX_GROUP_PIECES);
-const pForeign = new Uint8Array(MAX_GROUP_PIECES);
-const pLeet = new Int32Array(MAX_GROUP_PIECES);
+const pFrom = new Int32Array(Group.MaxPieces);
+const pTo = new Int32Array(Group.MaxPieces);
+const pForeign = new Uint8Array(Group.MaxPieces);
+const pLeet = new Int32Array(Group.MaxPieces);
 /** First piece at or after p with a non-ASCII letter (a prefix test says nothing past it). */
-const nextNonAscii = new Int32Array(MAX_GROUP_PIECES + 1);
-const bestCov = new Int32Array(MAX_GROUP_PIECES + 1);
-const bestWords = new Int32Array(MAX_GROUP_PIECES + 1);
-const choice = new Int32Array(MAX_GROUP_PIECES);
+const nextNonAscii = new Int32Array(Group.MaxPieces + 1);
+const bestCov = new Int32Array(Group.MaxPieces + 1);
+const bestWords = new Int32Array(Group.MaxPieces + 1);
+const choice = new Int32Array(Group.MaxPieces);
 let leetAt = new Int32Array(64);
 
-/** Edits of T1: replace [ePos, ePos + eLen) by the reading eCode (EDIT_DELETE: by nothing); sorted, disjoint. */
+/** Edits of T1: replace [ePos, ePos + eLen) by the reading eCode (Edit.Delete: by nothing); sorted, disjoint. */
 export let ePos = new Int32Array(256);
 export let eLen = new Int32Array(256);
 export let eCode = new Int32Array(256);
 export let eN = 0;
-export const EDIT_DELETE = -1;
+/** The edit code that replaces by nothing. */
+export const enum Edit {
+  Delete = -1,
+}
 export let bFolds = 0;
 
 let vocab: Vocabulary = { has: () => false };
@@ -148,12 +150,12 @@ function edit(pos: number, len: number, code: number): void {
 /** Delete the markers in [a, b) (invisibles that separate nothing). */
 export function dropMarkers(a: number, b: number): void {
   if (!hasMarkers) return;
-  for (let q = a; q < b; q++) if (tu[q] === MARKER) edit(q, 1, EDIT_DELETE);
+  for (let q = a; q < b; q++) if (tu[q] === Marker.Unit) edit(q, 1, Edit.Delete);
 }
 
 export function pieceNeeds(p: number): boolean {
   const f = gFlags[p]!;
-  return (f & PF_SCRIPTS) !== 0 || ((f & PF_LEET) !== 0 && gLetters[p]! >= MIN_GUESS_LETTERS);
+  return (f & PieceFlag.Scripts) !== 0 || ((f & PieceFlag.Leet) !== 0 && gLetters[p]! >= Group.MinGuessLetters);
 }
 
 function growModel(need: number): void {
@@ -180,7 +182,7 @@ export function flushGroup(n: number): void {
     if (pieceNeeds(p)) needs = true;
     joined[p] = 0;
   }
-  const multi = n >= 2 && letters >= MIN_GUESS_LETTERS;
+  const multi = n >= 2 && letters >= Group.MinGuessLetters;
   if (!needs && !multi) {
     if (hasMarkers) for (let p = 0; p + 1 < n; p++) emitSep(p);
     return;
@@ -194,12 +196,12 @@ export function flushGroup(n: number): void {
       let leet = 0;
       for (let q = gStart[p]!; q < gEnd[p]!; ) {
         const cp = cpAt(q);
-        const kind = kindOf(cp) & KF_MASK;
-        if (cp < 0x80 && LEET[cp] && kind !== K_LETTER) leet++;
+        const kind = kindOf(cp) & KF.Mask;
+        if (cp < 0x80 && LEET[cp] && kind !== K.Letter) leet++;
         mCp[m] = cp;
         mPos[m] = q;
         mKind[m] = kind;
-        mCur[m++] = READ_ASIS;
+        mCur[m++] = Read.AsIs;
         q += cp > 0xffff ? 2 : 1;
       }
       pTo[p] = m;
@@ -207,15 +209,15 @@ export function flushGroup(n: number): void {
       pForeign[p] = 0;
     }
     for (let p = 0; p < n; p++) {
-      if (gFlags[p]! & PF_SCRIPTS) {
+      if (gFlags[p]! & PieceFlag.Scripts) {
         const r = foldTokenScripts(mCp, pFrom[p]!, pTo[p]!, mMix, mFor);
         if (r & TF_MIXED) {
-          for (let k = pFrom[p]!; k < pTo[p]!; k++) if (mMix[k] !== READ_ASIS) mCur[k] = mMix[k]!;
+          for (let k = pFrom[p]!; k < pTo[p]!; k++) if (mMix[k] !== Read.AsIs) mCur[k] = mMix[k]!;
           bFolds |= FOLD_CONFUSABLE;
         }
         if (r & TF_FOREIGN) pForeign[p] = 1;
       }
-      if (gLetters[p]! >= MIN_GUESS_LETTERS && (pForeign[p] || pLeet[p])) {
+      if (gLetters[p]! >= Group.MinGuessLetters && (pForeign[p] || pLeet[p])) {
         const bits = evalRange(p, p);
         if (bits) commit(p, p, bits);
       }
@@ -232,7 +234,7 @@ export function flushGroup(n: number): void {
   for (let p = 0; p < n; p++) {
     for (let k = pFrom[p]!; k < pTo[p]!; k++) {
       const v = mCur[k]!;
-      if (v !== READ_ASIS) edit(mPos[k]!, mCp[k]! > 0xffff ? 2 : 1, v);
+      if (v !== Read.AsIs) edit(mPos[k]!, mCp[k]! > 0xffff ? 2 : 1, v);
     }
     if (p + 1 < n) emitSep(p);
   }
@@ -241,10 +243,10 @@ export function flushGroup(n: number): void {
 function emitSep(p: number): void {
   const a = gEnd[p]!;
   const b = gStart[p + 1]!;
-  if (joined[p]) edit(a, b - a, EDIT_DELETE);
+  if (joined[p]) edit(a, b - a, Edit.Delete);
   // An invisible that stood alone between two pieces was a word boundary: keep it as a space.
-  else if (sepFlags[p] === SF_MARKER && b - a === 1) edit(a, 1, Ch.Space);
-  else if (sepFlags[p]! & SF_MARKER) dropMarkers(a, b);
+  else if (sepFlags[p] === SepFlag.Marker && b - a === 1) edit(a, 1, Ch.Space);
+  else if (sepFlags[p]! & SepFlag.Marker) dropMarkers(a, b);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,28 +258,28 @@ let cand = new Uint16Array(64);
 
 /** The first code unit of a reading (what the leet rules look at). */
 function firstUnit(code: number, cp: number): number {
-  const v = code === READ_ASIS ? cp : code;
+  const v = code === Read.AsIs ? cp : code;
   if (v >= 0) return v > 0xffff ? 0xd800 + ((v - 0x10000) >> 10) : v;
   return multiFold(v).charCodeAt(0);
 }
 
-/** The readings `codes[from..to)` (READ_ASIS: mCp) as one string, not lower-cased. */
+/** The readings `codes[from..to)` (Read.AsIs: mCp) as one string, not lower-cased. */
 function codesString(codes: Int32Array, from: number, to: number): string {
   let s = '';
   for (let k = from; k < to; k++) {
-    const v = codes[k] === READ_ASIS ? mCp[k]! : codes[k]!;
+    const v = codes[k] === Read.AsIs ? mCp[k]! : codes[k]!;
     s += v >= 0 ? String.fromCodePoint(v) : multiFold(v);
   }
   return s;
 }
 
-/** The vocabulary's answer for cand[0..len) (lower-case ASCII): VOCAB_WORD | VOCAB_PREFIX bits. */
+/** The vocabulary's answer for cand[0..len) (lower-case ASCII): Vocab.Word | Vocab.Prefix bits. */
 function lookupCand(len: number): number {
   const v = vocab;
   if (v.lookup !== undefined) return v.lookup(cand, len);
   let s = '';
   for (let q = 0; q < len; q++) s += String.fromCharCode(cand[q]!);
-  return v.has(s) ? VOCAB_WORD | VOCAB_PREFIX : VOCAB_PREFIX;
+  return v.has(s) ? Vocab.Word | Vocab.Prefix : Vocab.Prefix;
 }
 
 /** Look up the readings codes[from..to) as one lower-cased word: VOCAB_* bits (a non-ASCII word
@@ -288,8 +290,8 @@ function lookupCodes(codes: Int32Array, from: number, to: number): number {
   let len = 0;
   for (let k = from; k < to; k++) {
     const code = codes[k]!;
-    const v = code === READ_ASIS ? mCp[k]! : code;
-    if (v >= 0x80) return vocab.has(codesString(codes, from, to).toLowerCase()) ? VOCAB_WORD | VOCAB_PREFIX : VOCAB_PREFIX;
+    const v = code === Read.AsIs ? mCp[k]! : code;
+    if (v >= 0x80) return vocab.has(codesString(codes, from, to).toLowerCase()) ? Vocab.Word | Vocab.Prefix : Vocab.Prefix;
     if (v >= 0) c[len++] = v >= Ch.UpperA && v <= Ch.UpperZ ? v | 0x20 : v;
     else {
       const s = multiFold(v);
@@ -320,16 +322,18 @@ function lookupPieces(i: number, j: number): number {
   // Non-ASCII digits or marks (not letters: those build the model): the string, lower-cased.
   let s = '';
   for (let p = i; p <= j; p++) for (let q = gStart[p]!; q < gEnd[p]!; q++) s += String.fromCharCode(u[q]!);
-  return vocab.has(s.toLowerCase()) ? VOCAB_WORD | VOCAB_PREFIX : VOCAB_PREFIX;
+  return vocab.has(s.toLowerCase()) ? Vocab.Word | Vocab.Prefix : Vocab.Prefix;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Readings.
 
 /** A script fold (mixed or foreign reading) is in mTrial. */
-const TRY_SCRIPT = 1;
-const TRY_LEET = 2;
-const TRY_JOIN = 4;
+const enum Try {
+  Script = 1,
+  Leet = 2,
+  Join = 4,
+}
 
 /** Set by evalRange for a rejected plain join: no ASCII join that extends it can be a word
  * either (every reading it could have was looked up and no word begins with one). */
@@ -343,11 +347,11 @@ let leetComplete = false;
  * Several: the join as the pieces read now; if they hold non-ASCII letters, the join read as one
  * token (its scripts folded together, so "a p p r o v е" with a Cyrillic е joins to "approve", as
  * a second pass over "approvе" would fold it), and its foreign reading; each also with leet. An
- * accepted leet or script reading is left in mTrial. Returns TRY_* bits (TRY_JOIN for any join),
+ * accepted leet or script reading is left in mTrial. Returns TRY_* bits (Try.Join for any join),
  * or 0 if the vocabulary knows none of them.
  */
 function evalRange(i: number, j: number): number {
-  const join = j > i ? TRY_JOIN : 0;
+  const join = j > i ? Try.Join : 0;
   const from = pFrom[i]!;
   const to = pTo[j]!;
   let foreign = false;
@@ -356,19 +360,19 @@ function evalRange(i: number, j: number): number {
   let letters = 0;
   for (let p = i; p <= j; p++) {
     if (pForeign[p]) foreign = true;
-    if (gFlags[p]! & PF_NONASCII) nonAscii = true;
+    if (gFlags[p]! & PieceFlag.NonAscii) nonAscii = true;
     leet += pLeet[p]!;
     letters += gLetters[p]!;
   }
   rangeDead = false;
-  const guess = letters >= MIN_GUESS_LETTERS;
+  const guess = letters >= Group.MinGuessLetters;
   if (join && !nonAscii) {
     const bits = lookupPieces(i, j);
-    if (bits & VOCAB_WORD) return TRY_JOIN;
-    let alive = (bits & VOCAB_PREFIX) !== 0;
+    if (bits & Vocab.Word) return Try.Join;
+    let alive = (bits & Vocab.Prefix) !== 0;
     let complete = leet === 0;
     if (guess && leet > 0) {
-      if (tryLeet(from, to, true)) return join | TRY_LEET;
+      if (tryLeet(from, to, true)) return join | Try.Leet;
       alive ||= leetPrefix;
       complete = leetComplete;
     }
@@ -377,24 +381,24 @@ function evalRange(i: number, j: number): number {
   }
   if (join) {
     const r = foldTokenScripts(mCp, from, to, mMix, mFor);
-    const script = r & TF_MIXED ? TRY_SCRIPT : 0;
+    const script = r & TF_MIXED ? Try.Script : 0;
     for (let k = from; k < to; k++) mTrial[k] = mMix[k]!;
-    if (lookupCodes(mTrial, from, to) & VOCAB_WORD) return join | script;
-    if (guess && tryLeet(from, to, false)) return join | script | TRY_LEET;
+    if (lookupCodes(mTrial, from, to) & Vocab.Word) return join | script;
+    if (guess && tryLeet(from, to, false)) return join | script | Try.Leet;
     if (!guess || !(r & TF_FOREIGN)) return 0;
-    for (let k = from; k < to; k++) mTrial[k] = mFor[k] === mCp[k] ? READ_ASIS : mFor[k]!;
+    for (let k = from; k < to; k++) mTrial[k] = mFor[k] === mCp[k] ? Read.AsIs : mFor[k]!;
   } else {
     if (!guess) return 0;
-    if (leet > 0 && tryLeet(from, to, true)) return TRY_LEET;
+    if (leet > 0 && tryLeet(from, to, true)) return Try.Leet;
     if (!foreign) return 0;
     for (let k = from; k < to; k++) {
       const f = mFor[k]!;
-      mTrial[k] = f === READ_ASIS ? mCur[k]! : f === mCp[k] ? READ_ASIS : f;
+      mTrial[k] = f === Read.AsIs ? mCur[k]! : f === mCp[k] ? Read.AsIs : f;
     }
   }
   // The foreign reading: every letter a Latin look-alike (confirmed by the vocabulary only).
-  if (lookupCodes(mTrial, from, to) & VOCAB_WORD) return join | TRY_SCRIPT;
-  if (tryLeet(from, to, false)) return join | TRY_SCRIPT | TRY_LEET;
+  if (lookupCodes(mTrial, from, to) & Vocab.Word) return join | Try.Script;
+  if (tryLeet(from, to, false)) return join | Try.Script | Try.Leet;
   return 0;
 }
 
@@ -416,10 +420,10 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
   for (let k = from; k < to; k++) {
     const c = mCp[k]!;
     const code = mTrial[k]!;
-    if (code === READ_ASIS && c < 0x80 && LEET[c] && mKind[k] !== K_LETTER) {
+    if (code === Read.AsIs && c < 0x80 && LEET[c] && mKind[k] !== K.Letter) {
       at[nLeet++] = k;
       if (c === 0x31) ones++;
-      if (firstSymbol < 0 && mKind[k] === K_LEET) firstSymbol = k;
+      if (firstSymbol < 0 && mKind[k] === K.Leet) firstSymbol = k;
       continue;
     }
     const v = firstUnit(code, c);
@@ -428,7 +432,7 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
   }
   if (nLeet === 0) return false;
   // A leet symbol right after a word ("approve!now") is punctuation, not a letter.
-  if (firstSymbol > from && lookupCodes(mTrial, from, firstSymbol) & VOCAB_WORD) {
+  if (firstSymbol > from && lookupCodes(mTrial, from, firstSymbol) & Vocab.Word) {
     leetComplete = false;
     return false;
   }
@@ -448,28 +452,28 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
       mTrial[k] = (c & ~0x20) | caseBit;
     }
     const bits = lookupCodes(mTrial, from, to);
-    if (bits & VOCAB_WORD) return true;
-    if (bits & VOCAB_PREFIX) leetPrefix = true;
+    if (bits & Vocab.Word) return true;
+    if (bits & Vocab.Prefix) leetPrefix = true;
   }
   return false;
 }
 
 function commit(i: number, j: number, bits: number): void {
-  if (bits & (TRY_SCRIPT | TRY_LEET)) {
+  if (bits & (Try.Script | Try.Leet)) {
     for (let p = i; p <= j; p++) {
       let leet = 0;
       for (let k = pFrom[p]!; k < pTo[p]!; k++) {
         const v = mTrial[k]!;
         mCur[k] = v;
-        if (v === READ_ASIS && mCp[k]! < 0x80 && LEET[mCp[k]!] && mKind[k] !== K_LETTER) leet++;
+        if (v === Read.AsIs && mCp[k]! < 0x80 && LEET[mCp[k]!] && mKind[k] !== K.Letter) leet++;
       }
       pLeet[p] = leet;
       pForeign[p] = 0;
     }
   }
-  if (bits & TRY_SCRIPT) bFolds |= FOLD_CONFUSABLE;
-  if (bits & TRY_LEET) bFolds |= FOLD_LEET;
-  if (bits & TRY_JOIN) {
+  if (bits & Try.Script) bFolds |= FOLD_CONFUSABLE;
+  if (bits & Try.Leet) bFolds |= FOLD_LEET;
+  if (bits & Try.Join) {
     bFolds |= FOLD_SPACING;
     for (let p = i; p < j; p++) joined[p] = 1;
   }
@@ -489,7 +493,7 @@ function commit(i: number, j: number, bits: number): void {
  */
 function joinPieces(n: number): void {
   nextNonAscii[n] = n;
-  for (let p = n - 1; p >= 0; p--) nextNonAscii[p] = gFlags[p]! & PF_NONASCII ? p : nextNonAscii[p + 1]!;
+  for (let p = n - 1; p >= 0; p--) nextNonAscii[p] = gFlags[p]! & PieceFlag.NonAscii ? p : nextNonAscii[p + 1]!;
   bestCov[n] = 0;
   bestWords[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
@@ -516,7 +520,7 @@ function joinPieces(n: number): void {
       // The redundancy test costs a look-up: skip it when its answer changes nothing (a rejected
       // join at the group's last piece: most hyphenated words).
       if ((gCps[j]! >= 2 || gLetters[j] === 0) && (ok || j + 1 < n)) {
-        if (prevOk < 0) prevOk = lookupPieces(i, i) & VOCAB_WORD ? 1 : 0;
+        if (prevOk < 0) prevOk = lookupPieces(i, i) & Vocab.Word ? 1 : 0;
         if (prevOk) break;
       }
       prevOk = ok ? 1 : 0;

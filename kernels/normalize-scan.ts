@@ -5,7 +5,9 @@
  * The scan reads code units from a typed array: the source's UTF-8 bytes from
  * `TextEncoder.encodeInto` (pure ASCII text), or T1's units after phase A.
  */
-import { Ch, K_DIGIT, K_LEET, K_LETTER, K_MARK, K_OTHER, K_SEP, K_SPACE, K_SPLIT, KF_FOLD, KF_MASK, computeKind } from './chars.js';
+import {
+  K,
+  KF, Ch, computeKind } from './chars.js';
 import { latinFold } from './confusables.js';
 
 /** Invisible / default-ignorable characters removed or turned into a space. */
@@ -23,22 +25,42 @@ export const FOLD_SPACING = 1 << 5;
 /** Typographic quotes folded to ASCII. */
 export const FOLD_PUNCT = 1 << 6;
 
-/** Vocabulary.lookup answer: the units are a word of the vocabulary (what `has` says). */
-export const VOCAB_WORD = 1 << 0;
-/** Vocabulary.lookup answer: some word of the vocabulary begins with the units (clear: none does,
- * so no longer join can be a word). */
-export const VOCAB_PREFIX = 1 << 1;
+/** Vocabulary.lookup answers (VOCAB_WORD, VOCAB_PREFIX in the API). */
+export const enum Vocab {
+  /** The units are a word of the vocabulary (what `has` says). */
+  Word = 1 << 0,
+  /** Some word of the vocabulary begins with the units (clear: none does, so no longer join can be a word). */
+  Prefix = 1 << 1,
+}
+export const VOCAB_WORD = Vocab.Word;
+export const VOCAB_PREFIX = Vocab.Prefix;
+
+// The normalizer's constants that its loops read are const enums, inlined by tsc (see chars.ts K).
 
 /** The marker phase A leaves where an invisible stood; phase B turns it into nothing or a space. */
-export const MARKER = Ch.Zwsp;
-/** Separator run between two single characters ("a  l", "a . l"): the scan's single-letter rule and phase B's groups. */
-export const MAX_SEP_SPACED = 3;
+export const enum Marker {
+  Unit = Ch.Zwsp,
+}
+
+/** Limits of a split group (phase B), also the scan's single-letter rule. */
+export const enum Group {
+  /** Separator run between two single characters ("a  l", "a . l"). */
+  MaxSepSpaced = 3,
+  /** Separator run between any two pieces of a split word ("al.ways", "al--ways"). */
+  MaxSepTight = 2,
+  /** A group is cut (and analysed) after this many pieces: bounds the DP scratch. */
+  MaxPieces = 256,
+  /** A word is read as leet or as a foreign-script look-alike only with at least this many real
+   * letters: a lone Russian "а" or "о" is a word, never a disguised Latin letter, and "1st" or
+   * "4x" have too little word in them to confirm anything. */
+  MinGuessLetters = 2,
+}
 
 // Character kinds (see chars.ts), with the confusables' Latin folds, built once at load.
 
 export const BMP_KIND = new Uint8Array(0x10000);
 for (let cp = 0; cp < 0x10000; cp++) {
-  BMP_KIND[cp] = cp >= 0xd800 && cp <= 0xdfff ? K_OTHER : computeKind(cp, latinFold(cp) !== undefined);
+  BMP_KIND[cp] = cp >= 0xd800 && cp <= 0xdfff ? K.Other : computeKind(cp, latinFold(cp) !== undefined);
 }
 /** Astral kinds, memoized (astral text is rare: mathematical alphanumerics, emoji, CJK
  * extensions). The bound only caps memory; it is not a measured speed threshold. */
@@ -56,55 +78,71 @@ export function kindOf(cp: number): number {
 
 // The trigger scan.
 
-// Scan classes: three bits per code unit, so that two previous classes and the current one
-// index one small action table.
-export const SC_OTHER = 0;
-export const SC_SPACE = 1;
-const SC_LETTER = 2; // ASCII letter
-const SC_DIGIT = 3; // ASCII digit
-const SC_LEET = 4; // ASCII leet symbol
-export const SC_SEP = 5;
-const SC_WORD = 6; // non-ASCII letter, mark or digit without a Latin fold
-const SC_HOT = 7; // always worth phase B: a look-alike letter, a marker, a surrogate
+/** Scan classes: three bits per code unit, so that two previous classes and the current one
+ * index one small action table. */
+export const enum Sc {
+  Other = 0,
+  Space = 1,
+  /** ASCII letter. */
+  Letter = 2,
+  /** ASCII digit. */
+  Digit = 3,
+  /** ASCII leet symbol. */
+  Leet = 4,
+  Sep = 5,
+  /** Non-ASCII letter, mark or digit without a Latin fold. */
+  Word = 6,
+  /** Always worth phase B: a look-alike letter, a marker, a surrogate. */
+  Hot = 7,
+}
 
 export const SCAN_CLASS = new Uint8Array(0x10000);
 for (let c = 0; c < 0x10000; c++) {
   const k = BMP_KIND[c]!;
-  const kind = k & KF_MASK;
-  let sc = SC_OTHER;
-  if (c >= 0xd800 && c <= 0xdfff) sc = SC_HOT;
-  else if (kind === K_SPACE) sc = SC_SPACE;
-  else if (kind === K_SEP) sc = SC_SEP;
-  else if (c < 0x80) sc = kind === K_LETTER ? SC_LETTER : kind === K_DIGIT ? SC_DIGIT : kind === K_LEET ? SC_LEET : SC_OTHER;
-  else if (kind === K_LETTER) sc = k & KF_FOLD ? SC_HOT : SC_WORD;
-  else if (kind === K_MARK || kind === K_DIGIT) sc = SC_WORD;
-  else if (kind === K_SPLIT) sc = SC_HOT; // only the marker survives phase A
+  const kind = k & KF.Mask;
+  let sc = Sc.Other;
+  if (c >= 0xd800 && c <= 0xdfff) sc = Sc.Hot;
+  else if (kind === K.Space) sc = Sc.Space;
+  else if (kind === K.Sep) sc = Sc.Sep;
+  else if (c < 0x80) sc = kind === K.Letter ? Sc.Letter : kind === K.Digit ? Sc.Digit : kind === K.Leet ? Sc.Leet : Sc.Other;
+  else if (kind === K.Letter) sc = k & KF.Fold ? Sc.Hot : Sc.Word;
+  else if (kind === K.Mark || kind === K.Digit) sc = Sc.Word;
+  else if (kind === K.Split) sc = Sc.Hot; // only the marker survives phase A
   SCAN_CLASS[c] = sc;
 }
 
-const ACT_TRIGGER = 1;
-const ACT_SINGLE = 2;
-const ACT_OTHER = 4;
+/** 1 for a code unit phase B's group walk treats as part of a word: not other, space, separator or marker. */
+export const WORD_UNIT = new Uint8Array(0x10000);
+for (let c = 0; c < 0x10000; c++) {
+  const sc = SCAN_CLASS[c]!;
+  WORD_UNIT[c] = sc !== Sc.Other && sc !== Sc.Space && sc !== Sc.Sep && c !== Marker.Unit ? 1 : 0;
+}
+
+const enum Act {
+  Trigger = 1,
+  Single = 2,
+  Other = 4,
+}
 /** Actions by (class two back, class one back, class now). */
 const SCAN_ACT = new Uint8Array(8 * 8 * 8);
 {
-  const word = (k: number) => k === SC_LETTER || k === SC_DIGIT || k === SC_LEET || k === SC_WORD || k === SC_HOT;
-  const letter = (k: number) => k === SC_LETTER || k === SC_WORD || k === SC_HOT;
+  const word = (k: number) => k === Sc.Letter || k === Sc.Digit || k === Sc.Leet || k === Sc.Word || k === Sc.Hot;
+  const letter = (k: number) => k === Sc.Letter || k === Sc.Word || k === Sc.Hot;
   for (let p2 = 0; p2 < 8; p2++) {
     for (let p1 = 0; p1 < 8; p1++) {
       for (let k = 0; k < 8; k++) {
         let a = 0;
-        if (k === SC_HOT) a |= ACT_TRIGGER;
+        if (k === Sc.Hot) a |= Act.Trigger;
         // A digit or leet symbol touching a letter: "w1re", "4lways", "$end", but also "10am".
-        if (k === SC_LETTER && (p1 === SC_DIGIT || p1 === SC_LEET)) a |= ACT_TRIGGER;
-        if (k === SC_DIGIT && p1 === SC_LETTER) a |= ACT_TRIGGER;
+        if (k === Sc.Letter && (p1 === Sc.Digit || p1 === Sc.Leet)) a |= Act.Trigger;
+        if (k === Sc.Digit && p1 === Sc.Letter) a |= Act.Trigger;
         // ASCII next to non-ASCII letters: a mixed-script word.
-        if ((k === SC_LETTER && p1 === SC_WORD) || (k === SC_WORD && p1 === SC_LETTER)) a |= ACT_TRIGGER;
+        if ((k === Sc.Letter && p1 === Sc.Word) || (k === Sc.Word && p1 === Sc.Letter)) a |= Act.Trigger;
         // Letter, separator, letter: "al.ways", "ap-prove", but also "well-known", "e.g.".
-        if (letter(k) && p1 === SC_SEP && letter(p2)) a |= ACT_TRIGGER;
+        if (letter(k) && p1 === Sc.Sep && letter(p2)) a |= Act.Trigger;
         // The previous character was a word of one character ("a l w a y s").
-        if (!word(k) && word(p1) && !word(p2)) a |= ACT_SINGLE;
-        if (k === SC_OTHER) a |= ACT_OTHER;
+        if (!word(k) && word(p1) && !word(p2)) a |= Act.Single;
+        if (k === Sc.Other) a |= Act.Other;
         SCAN_ACT[(p2 << 6) | (p1 << 3) | k] = a;
       }
     }
@@ -194,23 +232,26 @@ export function scanSource(s: string): number {
  */
 export function scanCodes(u: Uint8Array | Uint16Array, n: number): number {
   nTrig = 0;
-  let st = (SC_SPACE << 3) | SC_SPACE;
-  let lastSingle = -(MAX_SEP_SPACED + 2);
+  let st = (Sc.Space << 3) | Sc.Space;
+  let lastSingle = -(Group.MaxSepSpaced + 2);
   let lastSingleLetter = false;
   let lastOther = -1;
+  // Tables in locals: an exported module binding is a cell load at every use.
+  const cls = SCAN_CLASS;
+  const act = SCAN_ACT;
   // One virtual space after the end closes a final one-character word.
   for (let i = 0; i <= n; i++) {
-    const idx = (st << 3) | (i < n ? SCAN_CLASS[u[i]!]! : SC_SPACE);
+    const idx = (st << 3) | (i < n ? cls[u[i]!]! : Sc.Space);
     st = idx & 63;
-    const a = SCAN_ACT[idx]!;
+    const a = act[idx]!;
     if (a === 0) continue;
-    if (a & ACT_TRIGGER) pushTrigger(i);
-    if (a & ACT_OTHER) lastOther = i;
-    if (a & ACT_SINGLE) {
+    if (a & Act.Trigger) pushTrigger(i);
+    if (a & Act.Other) lastOther = i;
+    if (a & Act.Single) {
       // u[i - 1] is a one-character word: is there another a short run of spaces/separators before?
       const p1 = (idx >> 3) & 7;
-      const letter = p1 === SC_LETTER || p1 === SC_WORD || p1 === SC_HOT;
-      if (i - 1 - lastSingle <= MAX_SEP_SPACED + 1 && lastOther < lastSingle && (letter || lastSingleLetter)) {
+      const letter = p1 === Sc.Letter || p1 === Sc.Word || p1 === Sc.Hot;
+      if (i - 1 - lastSingle <= Group.MaxSepSpaced + 1 && lastOther < lastSingle && (letter || lastSingleLetter)) {
         pushTrigger(i - 1);
       }
       lastSingle = i - 1;

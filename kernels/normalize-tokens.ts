@@ -2,19 +2,14 @@
  * Phase B's tokenizer: cuts T1 into word pieces and groups of pieces around the scan's triggers,
  * and hands each group to normalize-readings.ts. Text away from every trigger is never looked at.
  */
-import { K_DIGIT, K_LEET, K_LETTER, K_MARK, K_SEP, K_SPACE, KF_FOLD, KF_MASK, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
-import { BMP_KIND, MARKER, MAX_SEP_SPACED, SCAN_CLASS, SC_OTHER, SC_SEP, SC_SPACE, kindOf, trig } from './normalize-scan.js';
+import {
+  K,
+  KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
+import { BMP_KIND, Group, Marker, SCAN_CLASS, Sc, WORD_UNIT, kindOf, trig } from './normalize-scan.js';
 import {
   LEET,
-  MAX_GROUP_PIECES,
-  MAX_SEP_TIGHT,
-  MIN_GUESS_LETTERS,
-  PF_LEET,
-  PF_NONASCII,
-  PF_SCRIPTS,
-  SF_MARKER,
-  SF_SPACE,
-  SF_VISIBLE,
+  PieceFlag,
+  SepFlag,
   beginGroups,
   dropMarkers,
   flushGroup,
@@ -44,23 +39,23 @@ function cpAt(i: number, n: number): number {
 }
 
 function isWordKind(kind: number): boolean {
-  return kind === K_LETTER || kind === K_MARK || kind === K_DIGIT || kind === K_LEET;
+  return kind === K.Letter || kind === K.Mark || kind === K.Digit || kind === K.Leet;
 }
 
 /** Separator flags for [a, b) between pieces of `left` and `right` characters, or -1 if it breaks the group. */
 function sepKind(a: number, b: number, left: number, right: number): number {
-  if (b - a > MAX_SEP_SPACED) return -1;
+  if (b - a > Group.MaxSepSpaced) return -1;
   let flags = 0;
   for (let q = a; q < b; q++) {
     const c = tu[q]!;
-    const kind = BMP_KIND[c]! & KF_MASK;
-    if (kind === K_SPACE) flags |= SF_SPACE;
-    else if (kind === K_SEP) flags |= SF_VISIBLE;
-    else if (c === MARKER) flags |= SF_MARKER;
+    const kind = BMP_KIND[c]! & KF.Mask;
+    if (kind === K.Space) flags |= SepFlag.Space;
+    else if (kind === K.Sep) flags |= SepFlag.Visible;
+    else if (c === Marker.Unit) flags |= SepFlag.Marker;
     else return -1;
   }
-  if (flags & SF_SPACE) return left === 1 && right === 1 ? flags : -1;
-  return b - a <= MAX_SEP_TIGHT ? flags : -1;
+  if (flags & SepFlag.Space) return left === 1 && right === 1 ? flags : -1;
+  return b - a <= Group.MaxSepTight ? flags : -1;
 }
 
 /**
@@ -77,37 +72,36 @@ export function runPhaseB(units: Uint8Array | Uint16Array, n: number, v: Vocabul
   }
 }
 
-function isWordUnit(c: number): boolean {
-  const sc = SCAN_CLASS[c]!;
-  return sc !== SC_OTHER && sc !== SC_SPACE && sc !== SC_SEP && c !== MARKER;
-}
 
 /** Where the group holding offset p starts: walk left over pieces while the separators could join. */
 function groupStart(p: number, n: number): number {
+  const u = tu;
+  const word = WORD_UNIT;
+  const cls = SCAN_CLASS;
   let q = p;
-  while (q > 0 && isWordUnit(tu[q - 1]!)) q--;
+  while (q > 0 && word[u[q - 1]!]) q--;
   for (;;) {
     let a = q;
     let spaces = false;
-    while (a > 0 && q - a <= MAX_SEP_SPACED) {
-      const c = tu[a - 1]!;
-      const sc = SCAN_CLASS[c]!;
-      if (sc === SC_SPACE) spaces = true;
-      else if (sc !== SC_SEP && c !== MARKER) break;
+    while (a > 0 && q - a <= Group.MaxSepSpaced) {
+      const c = u[a - 1]!;
+      const sc = cls[c]!;
+      if (sc === Sc.Space) spaces = true;
+      else if (sc !== Sc.Sep && c !== Marker.Unit) break;
       a--;
     }
-    if (a === q || a === 0 || !isWordUnit(tu[a - 1]!)) return q;
+    if (a === q || a === 0 || !word[u[a - 1]!]) return q;
     if (spaces) {
       // Spaced letters join only single characters (a surrogate pair is one).
       let e = q;
-      while (e < n && isWordUnit(tu[e]!)) e++;
+      while (e < n && word[u[e]!]) e++;
       let b = a;
-      while (b > 0 && isWordUnit(tu[b - 1]!)) b--;
+      while (b > 0 && word[u[b - 1]!]) b--;
       if (e - q > 2 || a - b > 2) return q;
       q = b;
     } else {
-      if (q - a > MAX_SEP_TIGHT) return q;
-      while (a > 0 && isWordUnit(tu[a - 1]!)) a--;
+      if (q - a > Group.MaxSepTight) return q;
+      while (a > 0 && word[u[a - 1]!]) a--;
       q = a;
     }
   }
@@ -118,13 +112,16 @@ function groupStart(p: number, n: number): number {
  * `until` has been analysed. Returns where it stopped (the start of the next group, or the end).
  */
 function tokenize(from: number, until: number, n: number): number {
+  const u = tu;
+  const kinds = BMP_KIND;
+  const leet = LEET;
   gN = 0;
   let prevEnd = from;
   let i = from;
   while (i < n) {
-    const c = tu[i]!;
-    const first = c < 0xd800 || c > 0xdfff ? BMP_KIND[c]! : kindOf(cpAt(i, n));
-    if (!isWordKind(first & KF_MASK)) {
+    const c = u[i]!;
+    const first = c < 0xd800 || c > 0xdfff ? kinds[c]! : kindOf(cpAt(i, n));
+    if (!isWordKind(first & KF.Mask)) {
       i++;
       continue;
     }
@@ -141,18 +138,18 @@ function tokenize(from: number, until: number, n: number): number {
     let unfoldable = false;
     let nonAscii = false;
     while (j < n) {
-      const c2 = tu[j]!;
+      const c2 = u[j]!;
       if (c2 < 0x80) {
         // ASCII: the common case, no script lookup.
-        const k2 = BMP_KIND[c2]!;
-        if (k2 === K_LETTER) {
+        const k2 = kinds[c2]!;
+        if (k2 === K.Letter) {
           letters++;
           latin = true;
           trailing = 0;
-        } else if (k2 === K_DIGIT) {
-          if (LEET[c2]) leetDigits++;
+        } else if (k2 === K.Digit) {
+          if (leet[c2]) leetDigits++;
           trailing = 0;
-        } else if (k2 === K_LEET) {
+        } else if (k2 === K.Leet) {
           symbols++;
           trailing++;
         } else break;
@@ -161,14 +158,14 @@ function tokenize(from: number, until: number, n: number): number {
         continue;
       }
       let cp2 = c2;
-      const k2 = c2 < 0xd800 || c2 > 0xdfff ? BMP_KIND[c2]! : kindOf((cp2 = cpAt(j, n)));
-      const kind2 = k2 & KF_MASK;
+      const k2 = c2 < 0xd800 || c2 > 0xdfff ? kinds[c2]! : kindOf((cp2 = cpAt(j, n)));
+      const kind2 = k2 & KF.Mask;
       if (!isWordKind(kind2)) break;
       j += cp2 > 0xffff ? 2 : 1;
       trailing = 0;
-      if (kind2 === K_MARK) continue;
+      if (kind2 === K.Mark) continue;
       cps++;
-      if (kind2 !== K_LETTER) continue;
+      if (kind2 !== K.Letter) continue;
       letters++;
       nonAscii = true;
       let s = scriptOf(cp2);
@@ -177,7 +174,7 @@ function tokenize(from: number, until: number, n: number): number {
         continue;
       }
       if (s === SCRIPT_INHERITED) s = SCRIPT_COMMON;
-      if ((k2 & KF_FOLD) === 0) unfoldable = true;
+      if ((k2 & KF.Fold) === 0) unfoldable = true;
       if (script0 < 0) script0 = s;
       else if (s !== script0) mixed = true;
     }
@@ -188,7 +185,7 @@ function tokenize(from: number, until: number, n: number): number {
     }
     cps -= trailing;
     if (gN > 0) {
-      const sf = gN < MAX_GROUP_PIECES ? sepKind(prevEnd, i, gCps[gN - 1]!, cps) : -1;
+      const sf = gN < Group.MaxPieces ? sepKind(prevEnd, i, gCps[gN - 1]!, cps) : -1;
       if (sf < 0) {
         flushGroup(gN);
         gN = 0;
@@ -197,13 +194,13 @@ function tokenize(from: number, until: number, n: number): number {
       } else sepFlags[gN - 1] = sf;
     } else dropMarkers(prevEnd, i);
     // Scripts to fold: several, or one non-Latin script of look-alikes only (a foreign reading).
-    const scripts = (script0 >= 0 && (latin || mixed)) || (script0 >= 0 && !unfoldable && letters >= MIN_GUESS_LETTERS);
+    const scripts = (script0 >= 0 && (latin || mixed)) || (script0 >= 0 && !unfoldable && letters >= Group.MinGuessLetters);
     gStart[gN] = i;
     gEnd[gN] = good;
     gCps[gN] = cps;
     gLetters[gN] = letters;
     gFlags[gN++] =
-      (leetDigits > 0 || symbols > trailing ? PF_LEET : 0) | (scripts ? PF_SCRIPTS : 0) | (nonAscii ? PF_NONASCII : 0);
+      (leetDigits > 0 || symbols > trailing ? PieceFlag.Leet : 0) | (scripts ? PieceFlag.Scripts : 0) | (nonAscii ? PieceFlag.NonAscii : 0);
     prevEnd = good;
     i = good;
   }

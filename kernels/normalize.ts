@@ -67,7 +67,7 @@ import {
   t1Length,
   t1Text,
 } from './normalize-clusters.js';
-import { EDIT_DELETE, bFolds, clearEdits, eCode, eLen, eN, ePos } from './normalize-readings.js';
+import { Edit, bFolds, clearEdits, eCode, eLen, eN, ePos } from './normalize-readings.js';
 import { runPhaseB } from './normalize-tokens.js';
 
 export { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_MARKS, FOLD_NFKC, FOLD_PUNCT, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD };
@@ -131,7 +131,7 @@ const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
 
 /** Units a reading code adds to the output. */
 function codeUnits(code: number): number {
-  if (code === EDIT_DELETE) return 0;
+  if (code === Edit.Delete) return 0;
   if (code >= 0) return code > 0xffff ? 2 : 1;
   return multiFold(code).length;
 }
@@ -171,7 +171,7 @@ function assemble(src: string, units: Uint8Array | Uint16Array, tl: number, mapp
       if (code >= 0) {
         out[o] = code;
         map[o++] = origin;
-      } else if (code !== EDIT_DELETE) {
+      } else if (code !== Edit.Delete) {
         const s = multiFold(code);
         for (let q = 0; q < s.length; q++) {
           out[o] = s.charCodeAt(q);
@@ -198,7 +198,7 @@ function assemble(src: string, units: Uint8Array | Uint16Array, tl: number, mapp
           out[o] = 0xdc00 + ((code - 0x10000) & 0x3ff);
         } else out[o] = code;
         map[o++] = origin;
-      } else if (code !== EDIT_DELETE) {
+      } else if (code !== Edit.Delete) {
         const s = multiFold(code);
         for (let q = 0; q < s.length; q++) {
           out[o] = s.charCodeAt(q);
