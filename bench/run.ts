@@ -8,9 +8,13 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   // kernels (mirrors kernels/ one to one)
   hashchain: () => import('./hashchain.bench.js'),
   normalize: () => import('./normalize.bench.js'),
+  automaton: () => import('./automaton.bench.js'),
+  mood: () => import('./mood.bench.js'),
+  provenance: () => import('./provenance.bench.js'),
   // end-to-end
   reconcile: () => import('./reconcile.bench.js'),
   correlate: () => import('./correlate.bench.js'),
+  e2e: () => import('./e2e.bench.js'),
 };
 
 const wanted = process.argv.slice(2);

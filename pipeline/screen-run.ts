@@ -45,7 +45,7 @@ import { emptySummary, formatSummary, tally, type ScreenSummary } from './batch-
 import type { BatchOptions, BatchResult, InputFormat, RecordBatch } from './batch-types.js';
 import { createCorrelateHook } from './correlate-hook.js';
 import { LineWriter } from './output.js';
-import { BATCH_BYTES, BATCH_RECORDS, compileImageOffThread, INFLIGHT_PER_THREAD, INLINE_BELOW_BYTES, ScreenPool, type FaultInjector } from './pool.js';
+import { BATCH_BYTES, BATCH_RECORDS, compileImageOffThread, INFLIGHT_PER_THREAD, INLINE_BELOW_BYTES, ScreenPool, workerHeapMb, type FaultInjector } from './pool.js';
 import { Progress } from './progress.js';
 import { detectFormat } from './sources/detect.js';
 import { JsonDocumentFramer } from './sources/json-document.js';
@@ -198,7 +198,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
       return merge(r, batch.inputEnd);
     }
     if (!pool) {
-      pool = new ScreenPool(threads, { image, trust: config, key, features }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb);
+      pool = new ScreenPool(threads, { image, trust: config, key, features }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
       hooks.onPool?.(pool);
     }
     inflight.push(
