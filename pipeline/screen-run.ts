@@ -168,7 +168,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   // correlation reads features of every untrusted memory, not only of those in a recall
   const features = observer ? ('always' as const) : ('recall' as const);
   const merger = new BatchMerger((b) => out.bytes(b), summary, observer);
-  const buffers = new BatchBuffers(BATCH_BYTES + Math.min(maxRecord, BATCH_BYTES) + 1, true);
+  const buffers = new BatchBuffers(true);
   const builder = new BatchBuilder(format, buffers, { records: batchRecords, bytes: BATCH_BYTES });
   const source = framer(format, builder, maxRecord);
 

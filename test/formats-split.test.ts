@@ -23,7 +23,7 @@ interface Framed {
 }
 
 function frame(format: InputFormat, chunks: Uint8Array[], maxRecord = 1 << 20, batchRecords = 4): Framed {
-  const b = new BatchBuilder(format, new BatchBuffers(256, false), { records: batchRecords, bytes: 512 });
+  const b = new BatchBuilder(format, new BatchBuffers(false), { records: batchRecords, bytes: 512 });
   const f = format === 'jsonl' ? new JsonlBatcher(b, maxRecord) : format === 'json' ? new JsonDocumentFramer(b, maxRecord) : new MsgpackFramer(b, maxRecord);
   const batches: RecordBatch[] = [];
   for (const c of chunks) f.push(c, batches);
