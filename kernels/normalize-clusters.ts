@@ -22,6 +22,7 @@ import {
 import { latinFold } from './confusables.js';
 import {
   BMP_KIND,
+  Copy,
   FOLD_CONFUSABLE,
   FOLD_INVISIBLE,
   FOLD_MARKS,
@@ -35,6 +36,7 @@ import {
   encodedWritten,
   asciiRunEnd,
   kindOf,
+  offsets,
 } from './normalize-scan.js';
 
 
@@ -207,7 +209,10 @@ export function midMapInto(map: Uint32Array, o: number, a: number, b: number): n
     const segEnd = s + 1 < nSeg ? Math.min(b, segO[s + 1]!) : b;
     if (segCopy[s]) {
       const d = segQ[s]! - segO[s]!;
-      for (let q = a; q < segEnd; q++) map[o++] = q + d;
+      if (segEnd - a >= Copy.NativeMin) {
+        map.set(offsets(segEnd + d).subarray(a + d, segEnd + d), o);
+        o += segEnd - a;
+      } else for (let q = a; q < segEnd; q++) map[o++] = q + d;
     } else {
       const v = segQ[s]!;
       for (let q = a; q < segEnd; q++) map[o++] = v;
@@ -218,11 +223,9 @@ export function midMapInto(map: Uint32Array, o: number, a: number, b: number): n
   return o;
 }
 
-/** Copy source bytes [from, to) (ASCII) to T1's bytes at o: a native copy for long runs, a loop
- * for short ones (a subarray costs about what 100 byte stores do here). */
-const NATIVE_COPY_MIN = 96;
+/** Copy source bytes [from, to) (ASCII) to T1's bytes at o. */
 function copyAscii(by: Uint8Array, from: number, to: number, o: number): void {
-  if (to - from >= NATIVE_COPY_MIN) t1Bytes.set(by.subarray(from, to), o);
+  if (to - from >= Copy.NativeMin) t1Bytes.set(by.subarray(from, to), o);
   else {
     const out = t1Bytes;
     for (let p = from; p < to; p++) out[o++] = by[p]!;
@@ -372,7 +375,7 @@ export function runPhaseA(src: string, termMode: boolean): void {
         ensureUnits(aO + (e - p));
         const out = t1Units;
         let o = aO;
-        if (e - p >= NATIVE_COPY_MIN) {
+        if (e - p >= Copy.NativeMin) {
           out.set(by.subarray(p, e), o);
           o += e - p;
         } else for (let q = p; q < e; q++) out[o++] = by[q]!;

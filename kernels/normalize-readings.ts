@@ -20,16 +20,6 @@ import { Read, TF_FOREIGN, TF_MIXED, foldTokenScripts, multiFold } from './confu
 import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Marker, Vocab, kindOf } from './normalize-scan.js';
 import type { Vocabulary } from './normalize.js';
 
-/** Longest joined word tried, in UTF-16 units: above the longest lexicon word (German compounds
- * run to ~25). Without a prefix test (a vocabulary without `lookup`) it bounds what a spaced run
- * costs, about MAX_JOIN_UNITS look-ups per letter: 4 KB of "a b c d …" took ~15 ms and 58,000
- * look-ups; with `lookup`, a join stops as soon as no word begins with it (bench/normalize.bench.ts,
- * "spaced letters, 4 KB"). */
-const MAX_JOIN_UNITS = 32;
-/** Most pieces joined into one word ("a l w a y s" is 6). */
-const MAX_JOIN_PIECES = 32;
-/** Up to this many `1`s, every i/l reading is tried (2^n); beyond, only all-i and all-l. */
-const LEET_MAX_AMBIGUOUS = 3;
 /** What a piece holds. */
 export const enum PieceFlag {
   /** A leet digit or symbol. */
@@ -129,7 +119,8 @@ function cpAt(i: number): number {
   return c;
 }
 
-function edit(pos: number, len: number, code: number): void {
+/** Replace T1 units [pos, pos + len) by the reading `code`. */
+export function edit(pos: number, len: number, code: number): void {
   if (eN === ePos.length) {
     const size = eN * 2;
     const p = new Int32Array(size);
@@ -273,8 +264,19 @@ function codesString(codes: Int32Array, from: number, to: number): string {
   return s;
 }
 
+/** The candidate buffer, with room for `length` units. */
+export function candidate(length: number): Uint16Array {
+  if (cand.length < length) cand = new Uint16Array(length * 2);
+  return cand;
+}
+
+/** Add fold bits to the result. */
+export function addFolds(bits: number): void {
+  bFolds |= bits;
+}
+
 /** The vocabulary's answer for cand[0..len) (lower-case ASCII): Vocab.Word | Vocab.Prefix bits. */
-function lookupCand(len: number): number {
+export function lookupCand(len: number): number {
   const v = vocab;
   if (v.lookup !== undefined) return v.lookup(cand, len);
   let s = '';
@@ -437,9 +439,9 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
     return false;
   }
   const caseBit = upper > 0 && lower === 0 ? 0 : 0x20;
-  const combos = ones <= LEET_MAX_AMBIGUOUS ? 1 << ones : 2;
+  const combos = ones <= Group.LeetMaxAmbiguous ? 1 << ones : 2;
   for (let mask = 0; mask < combos; mask++) {
-    const allL = ones > LEET_MAX_AMBIGUOUS && mask === 1;
+    const allL = ones > Group.LeetMaxAmbiguous && mask === 1;
     let bit = 0;
     for (let t = 0; t < nLeet; t++) {
       const k = at[t]!;
@@ -489,7 +491,7 @@ function commit(i: number, j: number, bits: number): void {
  *
  * A join no word begins with is not extended (its longer ASCII joins are rejected unlooked):
  * with a prefix-testing vocabulary a spaced run costs a few look-ups per letter, not
- * MAX_JOIN_UNITS.
+ * Group.MaxJoinUnits.
  */
 function joinPieces(n: number): void {
   nextNonAscii[n] = n;
@@ -504,9 +506,9 @@ function joinPieces(n: number): void {
     let prevOk = -1;
     /** Joins i..j for j below this are known to be no word. */
     let skipUntil = 0;
-    for (let j = i + 1; j < n && j - i < MAX_JOIN_PIECES; j++) {
+    for (let j = i + 1; j < n && j - i < Group.MaxJoinPieces; j++) {
       units += gEnd[j]! - gStart[j]!;
-      if (units > MAX_JOIN_UNITS) break;
+      if (units > Group.MaxJoinUnits) break;
       if (j < skipUntil) {
         // What the loop below would do with a rejected join: nothing (prevOk is already 0).
         continue;

@@ -54,6 +54,40 @@ export const enum Group {
    * letters: a lone Russian "а" or "о" is a word, never a disguised Latin letter, and "1st" or
    * "4x" have too little word in them to confirm anything. */
   MinGuessLetters = 2,
+  /** Longest joined word tried, in UTF-16 units: above the longest lexicon word (German compounds
+   * run to ~25). Without a prefix test (a vocabulary without `lookup`) it bounds what a spaced
+   * run costs, about MaxJoinUnits look-ups per letter: 4 KB of "a b c d …" took ~15 ms and
+   * 58,000 look-ups; with `lookup` a join stops as soon as no word begins with it
+   * (bench/normalize.bench.ts, "spaced letters, 4 KB"). */
+  MaxJoinUnits = 32,
+  /** Most pieces joined into one word ("a l w a y s" is 6). */
+  MaxJoinPieces = 32,
+  /** Up to this many `1`s, every i/l reading is tried (2^n); beyond, only all-i and all-l. */
+  LeetMaxAmbiguous = 3,
+}
+
+/** Runs of at least this many units are copied natively (`set` of a subarray: about 0.1 µs here)
+ * rather than one unit at a time (about 1.1 ns a unit; the crossover is near 90 units): T1's
+ * ASCII stretches and the output's unchanged runs (bench/normalize.bench.ts, "ASCII + one curly
+ * apostrophe" and the hyphenated memories). */
+export const enum Copy {
+  NativeMin = 96,
+}
+
+let iota = new Uint32Array(0);
+/** iota[q] = q for every q < n (grown, never shrunk): a run of the map that copies offsets is a
+ * native copy of it. */
+export function offsets(n: number): Uint32Array {
+  if (iota.length < n) {
+    iota = new Uint32Array(n + 1024);
+    for (let q = 0; q < iota.length; q++) iota[q] = q;
+  }
+  return iota;
+}
+
+/** Letters, marks, digits and leet symbols make word pieces. */
+export function isWordKind(kind: number): boolean {
+  return kind === K.Letter || kind === K.Mark || kind === K.Digit || kind === K.Leet;
 }
 
 // Character kinds (see chars.ts), with the confusables' Latin folds, built once at load.
@@ -221,7 +255,7 @@ export function scanSource(s: string): number {
   encode(s, false);
   const n = s.length;
   if (encodedRead !== n || encodedWritten !== n) return -1;
-  return scanCodes(bytes, n);
+  return scanBytes(bytes, n);
 }
 
 /**
@@ -229,8 +263,48 @@ export function scanSource(s: string): number {
  * leet symbol touching a letter; letter-separator-letter; two one-character words a short
  * separator apart; and, in T1, look-alike letters, markers and ASCII/non-ASCII seams. Most
  * memories have no trigger and return 0 with no allocation.
+ *
+ * Two copies of one loop, for bytes and for UTF-16 units: a loop that has seen both array types
+ * keeps checking which it has, and in a process that compiled the lexicons (which feeds it both)
+ * the plain-ASCII memories took 780-830 ns against 640-650 with the copies
+ * (bench/normalize.bench.ts, "plain ASCII").
  */
 export function scanCodes(u: Uint8Array | Uint16Array, n: number): number {
+  return u instanceof Uint8Array ? scanBytes(u, n) : scanUnits(u, n);
+}
+
+function scanBytes(u: Uint8Array, n: number): number {
+  nTrig = 0;
+  let st = (Sc.Space << 3) | Sc.Space;
+  let lastSingle = -(Group.MaxSepSpaced + 2);
+  let lastSingleLetter = false;
+  let lastOther = -1;
+  // Tables in locals: an exported module binding is a cell load at every use.
+  const cls = SCAN_CLASS;
+  const act = SCAN_ACT;
+  // One virtual space after the end closes a final one-character word.
+  for (let i = 0; i <= n; i++) {
+    const idx = (st << 3) | (i < n ? cls[u[i]!]! : Sc.Space);
+    st = idx & 63;
+    const a = act[idx]!;
+    if (a === 0) continue;
+    if (a & Act.Trigger) pushTrigger(i);
+    if (a & Act.Other) lastOther = i;
+    if (a & Act.Single) {
+      // u[i - 1] is a one-character word: is there another a short run of spaces/separators before?
+      const p1 = (idx >> 3) & 7;
+      const letter = p1 === Sc.Letter || p1 === Sc.Word || p1 === Sc.Hot;
+      if (i - 1 - lastSingle <= Group.MaxSepSpaced + 1 && lastOther < lastSingle && (letter || lastSingleLetter)) {
+        pushTrigger(i - 1);
+      }
+      lastSingle = i - 1;
+      lastSingleLetter = letter;
+    }
+  }
+  return nTrig;
+}
+
+function scanUnits(u: Uint16Array, n: number): number {
   nTrig = 0;
   let st = (Sc.Space << 3) | Sc.Space;
   let lastSingle = -(Group.MaxSepSpaced + 2);

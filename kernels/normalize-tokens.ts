@@ -5,7 +5,7 @@
 import {
   K,
   KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
-import { BMP_KIND, Group, Marker, SCAN_CLASS, Sc, WORD_UNIT, kindOf, trig } from './normalize-scan.js';
+import { BMP_KIND, Group, Marker, SCAN_CLASS, Sc, WORD_UNIT, isWordKind, kindOf, trig } from './normalize-scan.js';
 import {
   LEET,
   PieceFlag,
@@ -20,6 +20,7 @@ import {
   gStart,
   sepFlags,
 } from './normalize-readings.js';
+import { alnumWord, beginLone, letterPair, letterWord } from './normalize-lone.js';
 import type { Vocabulary } from './normalize.js';
 
 /** The current group has pieces [0, gN). */
@@ -38,9 +39,6 @@ function cpAt(i: number, n: number): number {
   return c;
 }
 
-function isWordKind(kind: number): boolean {
-  return kind === K.Letter || kind === K.Mark || kind === K.Digit || kind === K.Leet;
-}
 
 /** Separator flags for [a, b) between pieces of `left` and `right` characters, or -1 if it breaks the group. */
 function sepKind(a: number, b: number, left: number, right: number): number {
@@ -65,13 +63,34 @@ function sepKind(a: number, b: number, left: number, right: number): number {
 export function runPhaseB(units: Uint8Array | Uint16Array, n: number, v: Vocabulary, markers: boolean, nTrig: number): void {
   tu = units;
   beginGroups(units, n, v, markers);
+  beginLone(units, n);
+  const kinds = BMP_KIND;
   let done = 0;
   for (let k = 0; k < nTrig; k++) {
     const p = trig[k]!;
-    if (p >= done) done = tokenize(Math.max(done, groupStart(p, n)), p, n);
+    if (p < done) continue;
+    if (!markers) {
+      // The commonest groups, judged straight from T1 (normalize-lone.ts): a letter after a
+      // separator ("follow-up"), a letter and a digit side by side ("w1r3", "10am"), a letter
+      // of a mixed-script or foreign word ("Аlways", "перевод").
+      const c = units[p]!;
+      const prev = p > 0 ? units[p - 1]! : 0;
+      let next = -1;
+      if (p > 1 && (kinds[prev]! & KF.Mask) === K.Sep) next = letterPair(p, done);
+      else if (c < 0x80 && prev < 0x80 && (kinds[c]! & KF.Mask) !== (kinds[prev]! & KF.Mask)) {
+        const kc = kinds[c]! & KF.Mask;
+        const kp = kinds[prev]! & KF.Mask;
+        if ((kc === K.Letter || kc === K.Digit) && (kp === K.Letter || kp === K.Digit)) next = alnumWord(p, done);
+        else if (kc === K.Letter) next = letterWord(p, done);
+      } else if ((c < 0xd800 || c > 0xdfff) && (kinds[c]! & KF.Mask) === K.Letter) next = letterWord(p, done);
+      if (next >= 0) {
+        done = next;
+        continue;
+      }
+    }
+    done = tokenize(Math.max(done, groupStart(p, n)), p, n);
   }
 }
-
 
 /** Where the group holding offset p starts: walk left over pieces while the separators could join. */
 function groupStart(p: number, n: number): number {

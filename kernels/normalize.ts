@@ -46,9 +46,11 @@ import {
   FOLD_SPACING,
   VOCAB_PREFIX,
   VOCAB_WORD,
+  Copy,
   bytes,
   clearTriggers,
   nTrig,
+  offsets,
   pushTrigger,
   scanCodes,
   scanSource,
@@ -163,8 +165,14 @@ function assemble(src: string, units: Uint8Array | Uint16Array, tl: number, mapp
     for (let e = 0; e <= eN; e++) {
       const at = e < eN ? ePos[e]! : tl;
       if (mapped) midMapInto(map, o, cur, at);
-      else for (let q = cur, w = o; q < at; q++) map[w++] = q;
-      for (let q = cur; q < at; q++) out[o++] = u[q]!;
+      if (at - cur >= Copy.NativeMin) {
+        out.set(u.subarray(cur, at), o);
+        if (!mapped) map.set(offsets(at).subarray(cur, at), o);
+        o += at - cur;
+      } else {
+        if (!mapped) for (let q = cur, w = o; q < at; q++) map[w++] = q;
+        for (let q = cur; q < at; q++) out[o++] = u[q]!;
+      }
       if (e === eN) break;
       const code = eCode[e]!;
       const origin = mapped ? midAt(at) : at;
@@ -186,8 +194,14 @@ function assemble(src: string, units: Uint8Array | Uint16Array, tl: number, mapp
     for (let e = 0; e <= eN; e++) {
       const at = e < eN ? ePos[e]! : tl;
       if (mapped) midMapInto(map, o, cur, at);
-      else for (let q = cur, w = o; q < at; q++) map[w++] = q;
-      for (let q = cur; q < at; q++) out[o++] = units[q]!;
+      if (at - cur >= Copy.NativeMin) {
+        out.set(units.subarray(cur, at), o);
+        if (!mapped) map.set(offsets(at).subarray(cur, at), o);
+        o += at - cur;
+      } else {
+        if (!mapped) for (let q = cur, w = o; q < at; q++) map[w++] = q;
+        for (let q = cur; q < at; q++) out[o++] = units[q]!;
+      }
       if (e === eN) break;
       const code = eCode[e]!;
       const origin = mapped ? midAt(at) : at;
