@@ -35,8 +35,10 @@ import {
   encodedSrc,
   encodedWritten,
   asciiRunEnd,
+  asciiText,
   kindOf,
   offsets,
+  unitsText,
 } from './normalize-scan.js';
 
 
@@ -156,6 +158,8 @@ export let aMapped = false;
 export let aLoneSurrogate = false;
 export let aFolds = 0;
 export let aMarkers = false;
+/** The source's length in units (room to leave in T1 for what is still to come). */
+let srcLength = 0;
 
 /**
  * T1's map back to the source, as segments (no per-unit store while folding): from T1 offset
@@ -240,10 +244,11 @@ function ensureUnits(need: number): void {
   t1Units = grown;
 }
 
-/** Leave one-byte mode at source byte p: T1 so far (and the pending ASCII run) as UTF-16. */
-function widen(p: number): void {
+/** Leave one-byte mode at source byte p, `rest` source units before the end: T1 so far (and the
+ * pending ASCII run) as UTF-16, with room for the rest. */
+function widen(p: number, rest: number): void {
   const pending = p - aFromB;
-  if (t1Units.length < aO + pending) t1Units = new Uint16Array((aO + pending) * 2 + 1024);
+  if (t1Units.length < aO + pending + rest) t1Units = new Uint16Array((aO + pending + rest) * 2 + 1024);
   if (aO > 0) t1Units.set(t1Bytes.subarray(0, aO));
   if (pending > 0) t1Units.set(bytes.subarray(aFromB, p), aO);
   aO += pending;
@@ -256,7 +261,7 @@ function widen(p: number): void {
  */
 function aReplace(i: number, pi: number, b: number, bb: number, j: number, jb: number, r: ClusterFold): void {
   const text = r.text;
-  if (asciiMode && !r.ascii) widen(pi);
+  if (asciiMode && !r.ascii) widen(pi, srcLength - i);
   let o: number;
   if (asciiMode) {
     o = aO + (bb - aFromB);
@@ -270,7 +275,8 @@ function aReplace(i: number, pi: number, b: number, bb: number, j: number, jb: n
     for (let q = 0; q < text.length; q++) out[o + q] = text.charCodeAt(q);
   } else {
     o = aO - (i - b);
-    ensureUnits(o + text.length);
+    // Room for the rest of the source too: the loops that copy it do not check.
+    ensureUnits(o + text.length + (srcLength - j));
     const out = t1Units;
     for (let q = 0; q < text.length; q++) out[o + q] = text.charCodeAt(q);
   }
@@ -284,7 +290,6 @@ function aReplace(i: number, pi: number, b: number, bb: number, j: number, jb: n
 
 /** Write source units [i, ...) from bytes [p, pe) to T1 (UTF-16 mode): characters that stay. */
 function keep(src: string, p: number, pe: number, i: number): void {
-  ensureUnits(aO + (pe - p));
   const by = bytes;
   const out = t1Units;
   let o = aO;
@@ -311,20 +316,9 @@ function keep(src: string, p: number, pe: number, i: number): void {
   aO = o;
 }
 
-/** T1 as a string (only wanted when phase B changed nothing): TextDecoder is native;
- * `fromCharCode.apply` over a typed array cost 4-9 µs for 280 units, against 0.5-1 µs (measured
- * here on the "ASCII + one curly apostrophe" memories). */
-const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
+/** T1 as a string (only wanted when phase B changed nothing). */
 export function t1Text(): string {
-  if (t1 === t1Bytes) return utf8.decode(t1Bytes.subarray(0, t1Length));
-  if (!aLoneSurrogate) return utf16.decode(t1Units.subarray(0, t1Length));
-  // The decoder would replace a lone surrogate by U+FFFD; keep it, as every other step does.
-  let s = '';
-  for (let i = 0; i < t1Length; i += 0x2000) {
-    s += String.fromCharCode.apply(null, Array.from(t1Units.subarray(i, Math.min(t1Length, i + 0x2000))));
-  }
-  return s;
+  return t1 === t1Bytes ? asciiText(t1Bytes, t1Length) : unitsText(t1Units, t1Length, aLoneSurrogate);
 }
 
 /** Script of the base before offset i, skipping marks and invisibles (context of a joiner). */
@@ -349,6 +343,7 @@ function scriptBefore(src: string, i: number): number {
  */
 export function runPhaseA(src: string, termMode: boolean): void {
   const n = src.length;
+  srcLength = n;
   if (encodedRead !== n || encodedSrc !== src) encode(src, true);
   const by = bytes;
   const nb = encodedWritten;
@@ -368,19 +363,37 @@ export function runPhaseA(src: string, termMode: boolean): void {
   let i = 0; // source unit
   let p = 0; // source byte
   while (i < n) {
-    if (by[p]! < 0x80) {
+    if (!asciiMode) {
+      // UTF-16 mode: characters that stay as they are (most of a Russian, Arabic or Chinese
+      // text), decoded and written in one tight loop; room was made for them (ensureUnits).
+      const kinds = BMP_KIND;
+      const out = t1Units;
+      let o = aO;
+      while (p < nb) {
+        const c0 = by[p]!;
+        let c = c0;
+        let bl = 1;
+        if (c0 >= 0x80) {
+          if (c0 < 0xe0) {
+            c = ((c0 & 0x1f) << 6) | (by[p + 1]! & 0x3f);
+            bl = 2;
+          } else if (c0 < 0xf0) {
+            c = ((c0 & 0x0f) << 12) | ((by[p + 1]! & 0x3f) << 6) | (by[p + 2]! & 0x3f);
+            if (c === 0xfffd) break; // maybe the encoder's stand-in for a lone surrogate
+            bl = 3;
+          } else break;
+          const k = kinds[c]!;
+          if ((k & KF.Mask) >= K.Mark || k & (KF.Slow | KF.Extend)) break;
+        }
+        out[o++] = c;
+        p += bl;
+        i++;
+      }
+      aO = o;
+      if (i >= n) break;
+    } else if (by[p]! < 0x80) {
       // ASCII never changes by itself (a mark after it is handled when the mark comes).
       const e = asciiRunEnd(p, nb);
-      if (!asciiMode) {
-        ensureUnits(aO + (e - p));
-        const out = t1Units;
-        let o = aO;
-        if (e - p >= Copy.NativeMin) {
-          out.set(by.subarray(p, e), o);
-          o += e - p;
-        } else for (let q = p; q < e; q++) out[o++] = by[q]!;
-        aO = o;
-      }
       i += e - p;
       p = e;
       continue;
@@ -397,8 +410,7 @@ export function runPhaseA(src: string, termMode: boolean): void {
     const kind = k & KF.Mask;
     // A plain base stays as it is.
     if (kind < K.Mark && (k & (KF.Slow | KF.Extend)) === 0) {
-      if (asciiMode) widen(p);
-      ensureUnits(aO + 2);
+      if (asciiMode) widen(p, n - i);
       const out = t1Units;
       if (len === 2) {
         out[aO++] = 0xd800 + ((cp - 0x10000) >> 10);
@@ -503,7 +515,7 @@ export function runPhaseA(src: string, termMode: boolean): void {
       }
     }
     // The cluster stays: its units after the base (already written, if it was before i).
-    if (asciiMode) widen(p);
+    if (asciiMode) widen(p, n - i);
     keep(src, p, jb, i);
     i = j;
     p = jb;

@@ -47,6 +47,7 @@ import {
   VOCAB_PREFIX,
   VOCAB_WORD,
   Copy,
+  asciiText,
   bytes,
   clearTriggers,
   nTrig,
@@ -54,6 +55,7 @@ import {
   pushTrigger,
   scanCodes,
   scanSource,
+  unitsText,
 } from './normalize-scan.js';
 import { multiFold } from './confusables.js';
 import {
@@ -124,12 +126,9 @@ function newMap(length: number): Uint32Array {
   return map;
 }
 
-/** Output code units, grown and never shrunk: one-byte for ASCII output (decoded as UTF-8,
- * which makes a one-byte string), else UTF-16. */
+/** Output code units, grown and never shrunk: one-byte for ASCII output, else UTF-16. */
 let out8 = new Uint8Array(1024);
 let out16 = new Uint16Array(1024);
-const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
 
 /** Units a reading code adds to the output. */
 function codeUnits(code: number): number {
@@ -223,20 +222,9 @@ function assemble(src: string, units: Uint8Array | Uint16Array, tl: number, mapp
     }
   }
   map[o] = src.length;
-  const text = ascii ? utf8.decode(out8.subarray(0, o)) : unitsText(out16, o);
+  const text = ascii ? asciiText(out8, o) : unitsText(out16, o, aLoneSurrogate);
   if (o === src.length && text === src) return { text: src, map: null, folds: 0 };
   return { text, map, folds };
-}
-
-/** A string of UTF-16 units: TextDecoder unless a lone surrogate is there to keep (the decoder
- * would make it U+FFFD). */
-function unitsText(units: Uint16Array, n: number): string {
-  if (!aLoneSurrogate) return utf16.decode(units.subarray(0, n));
-  let s = '';
-  for (let i = 0; i < n; i += 0x2000) {
-    s += String.fromCharCode.apply(null, Array.from(units.subarray(i, Math.min(n, i + 0x2000))));
-  }
-  return s;
 }
 
 function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere = false): Normalized {
