@@ -16,7 +16,23 @@
 import { Ch, K, KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
 import { Read, inverseFold, latinFoldCode } from './confusables.js';
 import { BMP_KIND, FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, WORD_UNIT, isWordKind, kindOf } from './normalize-scan.js';
-import { Edit, LEET, addFolds, candidate, edit, lookupCand } from './normalize-readings.js';
+import {
+  Edit,
+  LEET,
+  PieceFlag,
+  SepFlag,
+  addFolds,
+  candidate,
+  edit,
+  flushGroup,
+  gCps,
+  gEnd,
+  gFlags,
+  gLetters,
+  gStart,
+  lookupCand,
+  sepFlags,
+} from './normalize-readings.js';
 
 let tu: Uint8Array | Uint16Array = new Uint8Array(0);
 let tn = 0;
@@ -238,6 +254,76 @@ let leetAt = new Int32Array(64);
 function leetPositions(n: number): Int32Array {
   if (leetAt.length < n) leetAt = new Int32Array(n * 2);
   return leetAt;
+}
+
+/**
+ * A group of ASCII pieces (letters, digits, leet symbols inside: "billing.acme-corp.com",
+ * "ops@acme-corp.com", "pr3-4ppr0v3d") joined by one or two separators, around `p`: cut here the
+ * way tokenize cuts it and judged by flushGroup itself, so only the cutting is skipped. Not for a
+ * piece ending in leet symbols, a run of symbols only, or anything non-ASCII.
+ */
+export function asciiChain(p: number, done: number): number {
+  const u = tu;
+  const n = tn;
+  let s = p;
+  while (s > 0 && isAsciiWordUnit(u[s - 1]!)) s--;
+  // Left over pieces one or two separators apart (startsGroup judges what stops the walk).
+  for (;;) {
+    let a = s;
+    while (a > 0 && s - a <= Group.MaxSepTight && kindAt(u[a - 1]!) === K.Sep) a--;
+    if (a === s || s - a > Group.MaxSepTight || a === 0 || !isAsciiWordUnit(u[a - 1]!)) break;
+    s = a;
+    while (s > 0 && isAsciiWordUnit(u[s - 1]!)) s--;
+  }
+  if (s < done) return -1;
+  let np = 0;
+  let q = s;
+  for (;;) {
+    if (np === Group.MaxPieces) return -1;
+    // One piece: ASCII letters, digits, leet symbols.
+    const ps = q;
+    let letters = 0;
+    let leetDigits = 0;
+    let symbols = 0;
+    let trailing = 0;
+    while (q < n) {
+      const c = u[q]!;
+      if (c >= 0x80) break;
+      const k = BMP_KIND[c]!;
+      if (k === K.Letter) {
+        letters++;
+        trailing = 0;
+      } else if (k === K.Digit) {
+        if (LEET[c]) leetDigits++;
+        trailing = 0;
+      } else if (k === K.Leet) {
+        symbols++;
+        trailing++;
+      } else break;
+      q++;
+    }
+    if (trailing > 0 || q === ps) return -1;
+    gStart[np] = ps;
+    gEnd[np] = q;
+    gCps[np] = q - ps;
+    gLetters[np] = letters;
+    gFlags[np++] = leetDigits > 0 || symbols > 0 ? PieceFlag.Leet : 0;
+    // The next piece, one or two separators on.
+    let x = q;
+    while (x < n && x - q <= Group.MaxSepTight && kindAt(u[x]!) === K.Sep) x++;
+    if (x === q || x - q > Group.MaxSepTight || x >= n || !isAsciiWordUnit(u[x]!)) break;
+    sepFlags[np - 1] = SepFlag.Visible;
+    q = x;
+  }
+  if (!startsGroup(s, gEnd[0]!) || !endsGroup(q, gCps[np - 1]!)) return -1;
+  flushGroup(np);
+  return nextPiece(q);
+}
+
+function isAsciiWordUnit(c: number): boolean {
+  if (c >= 0x80) return false;
+  const k = BMP_KIND[c]!;
+  return k === K.Letter || k === K.Digit || k === K.Leet;
 }
 
 /** Per letter of a letter word: its script slot and reading; per slot: script, letters, first. */

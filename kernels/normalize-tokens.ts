@@ -20,7 +20,7 @@ import {
   gStart,
   sepFlags,
 } from './normalize-readings.js';
-import { alnumWord, beginLone, letterPair, letterWord } from './normalize-lone.js';
+import { alnumWord, asciiChain, beginLone, letterPair, letterWord } from './normalize-lone.js';
 import type { Vocabulary } from './normalize.js';
 
 /** The current group has pieces [0, gN). */
@@ -60,7 +60,14 @@ function sepKind(a: number, b: number, left: number, right: number): number {
  * Phase B over T1, only around the scan's triggers: from the start of the group holding each
  * trigger to the end of that group. Everything else is left as it is without being looked at.
  */
-export function runPhaseB(units: Uint8Array | Uint16Array, n: number, v: Vocabulary, markers: boolean, nTrig: number): void {
+export function runPhaseB(
+  units: Uint8Array | Uint16Array,
+  n: number,
+  v: Vocabulary,
+  markers: boolean,
+  nTrig: number,
+  shortcuts: boolean,
+): void {
   tu = units;
   beginGroups(units, n, v, markers);
   beginLone(units, n);
@@ -69,7 +76,7 @@ export function runPhaseB(units: Uint8Array | Uint16Array, n: number, v: Vocabul
   for (let k = 0; k < nTrig; k++) {
     const p = trig[k]!;
     if (p < done) continue;
-    if (!markers) {
+    if (shortcuts && !markers) {
       // The commonest groups, judged straight from T1 (normalize-lone.ts): a letter after a
       // separator ("follow-up"), a letter and a digit side by side ("w1r3", "10am"), a letter
       // of a mixed-script or foreign word ("Аlways", "перевод").
@@ -83,6 +90,9 @@ export function runPhaseB(units: Uint8Array | Uint16Array, n: number, v: Vocabul
         if ((kc === K.Letter || kc === K.Digit) && (kp === K.Letter || kp === K.Digit)) next = alnumWord(p, done);
         else if (kc === K.Letter) next = letterWord(p, done);
       } else if ((c < 0xd800 || c > 0xdfff) && (kinds[c]! & KF.Mask) === K.Letter) next = letterWord(p, done);
+      // Other groups of ASCII pieces ("billing.acme-corp.com", "ops@acme-corp.com"): cut here,
+      // judged by flushGroup.
+      if (next < 0 && c < 0x80) next = asciiChain(p, done);
       if (next >= 0) {
         done = next;
         continue;
