@@ -274,6 +274,7 @@ export function asciiChain(p: number, done: number): number {
     if (a === s || s - a > Group.MaxSepTight || a === 0 || !isAsciiWordUnit(u[a - 1]!)) break;
     s = a;
     while (s > 0 && isAsciiWordUnit(u[s - 1]!)) s--;
+    if (s < done) return -1; // a long chain is walked once, not once per group of MaxPieces
   }
   if (s < done) return -1;
   let np = 0;

@@ -98,18 +98,21 @@ export function runPhaseB(
         continue;
       }
     }
-    done = tokenize(Math.max(done, groupStart(p, n)), p, n);
+    done = tokenize(groupStart(p, n, done), p, n);
   }
 }
 
 /** Where the group holding offset p starts: walk left over pieces while the separators could join. */
-function groupStart(p: number, n: number): number {
+function groupStart(p: number, n: number, done: number): number {
   const u = tu;
   const word = WORD_UNIT;
   const cls = SCAN_CLASS;
   let q = p;
   while (q > 0 && word[u[q - 1]!]) q--;
   for (;;) {
+    // Tokenizing starts at `done` at the earliest: no need to walk further back (a long spaced
+    // run cut into groups of MaxPieces was walked back to its start once per group: quadratic).
+    if (q <= done) return done;
     let a = q;
     let spaces = false;
     while (a > 0 && q - a <= Group.MaxSepSpaced) {
