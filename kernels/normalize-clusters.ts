@@ -6,137 +6,24 @@
  * Offset-exact: every unit a cluster folds to maps to the cluster's start; an invisible between
  * two word pieces leaves a Marker.Unit for phase B to turn into nothing or a space.
  */
-import {
-  K,
-  KF,
-  SCRIPT_COMMON,
-  SCRIPT_LATIN,
-  decodeAt,
-  isZwSplitScript,
-  punctFold,
-  scriptOf,
-  stripsAllMarks,
-  utf8At,
-  utf8Len,
-} from './chars.js';
-import { latinFold } from './confusables.js';
+import { K, KF, SCRIPT_COMMON, decodeAt, isZwSplitScript, scriptOf, stripsAllMarks, utf8At, utf8Len } from './chars.js';
+import { type ClusterFold, MARKER_FOLD, NO_FOLD, foldCluster, foldSingle } from './normalize-fold.js';
+import { clearSegments, pushSeg } from './normalize-map.js';
 import {
   BMP_KIND,
   Copy,
-  FOLD_CONFUSABLE,
   FOLD_INVISIBLE,
   FOLD_MARKS,
-  FOLD_NFKC,
-  FOLD_PUNCT,
-  Marker,
+  asciiRunEnd,
+  asciiText,
   bytes,
   encode,
   encodedRead,
   encodedSrc,
   encodedWritten,
-  asciiRunEnd,
-  asciiText,
   kindOf,
-  offsets,
   unitsText,
 } from './normalize-scan.js';
-
-
-interface ClusterFold {
-  text: string;
-  folds: number;
-  /** Every unit of `text` is ASCII (T1 can stay one byte per unit). */
-  ascii: boolean;
-}
-
-/**
- * Cluster folds are memoized: natural text repeats a small set of accented letters, Hindi
- * syllables, fullwidth letters. The cache saved about a fifth of the time on Russian, Chinese,
- * Arabic and French memories (4.6 against 5.8 µs each, measured like bench/normalize.bench.ts);
- * the bound only caps memory (one language uses a few hundred clusters), cleared when reached.
- */
-const CLUSTER_CACHE_MAX = 4096;
-const clusterCache = new Map<string, ClusterFold>();
-/** Clusters of one code point (’, ё, ｆ: most of them), keyed by the code point: no key string to
- * slice and hash. */
-const singleCache = new Map<number, ClusterFold>();
-
-function foldSingle(cp: number): ClusterFold {
-  let fold = singleCache.get(cp);
-  if (fold === undefined) {
-    fold = computeFold(String.fromCodePoint(cp));
-    if (singleCache.size >= CLUSTER_CACHE_MAX) singleCache.clear();
-    singleCache.set(cp, fold);
-  }
-  return fold;
-}
-
-function foldCluster(key: string): ClusterFold {
-  let fold = clusterCache.get(key);
-  if (fold === undefined) {
-    fold = computeFold(key);
-    if (clusterCache.size >= CLUSTER_CACHE_MAX) clusterCache.clear();
-    clusterCache.set(key, fold);
-  }
-  return fold;
-}
-
-function computeFold(key: string): ClusterFold {
-  let folds = 0;
-  const nfkc = key.normalize('NFKC');
-  if (nfkc !== key.normalize('NFC')) folds |= FOLD_NFKC;
-  const nfd = nfkc.normalize('NFD');
-  let stripped = '';
-  let removed = false;
-  // A mark with no base (after an invisible, at the start) is stripped; but a base whose NFKC
-  // begins with a mark (Thai sara am → nikhahit + sara aa) keeps it.
-  let stripAll = (kindOf(key.codePointAt(0)!) & KF.Mask) === K.Mark;
-  for (let i = 0; i < nfd.length; ) {
-    const cp = nfd.codePointAt(i)!;
-    const len = cp > 0xffff ? 2 : 1;
-    const k = kindOf(cp);
-    const kind = k & KF.Mask;
-    if ((kind === K.Mark && (stripAll || k & KF.Strip)) || kind === K.Drop) {
-      removed = true;
-    } else {
-      // Marks on a letter with a Latin fold go too: phase B may make it a Latin letter.
-      if (kind !== K.Mark) stripAll = stripsAllMarks(scriptOf(cp)) || (k & KF.Fold) !== 0;
-      stripped += nfd.slice(i, i + len);
-    }
-    i += len;
-  }
-  let text = nfkc;
-  if (removed) {
-    folds |= FOLD_MARKS;
-    text = stripped.normalize('NFC');
-  }
-  let out = '';
-  let changed = false;
-  for (let i = 0; i < text.length; ) {
-    const cp = text.codePointAt(i)!;
-    const len = cp > 0xffff ? 2 : 1;
-    const q = punctFold(cp);
-    const f = q < 0 && cp >= 0x80 && kindOf(cp) & KF.Fold && scriptOf(cp) === SCRIPT_LATIN ? latinFold(cp) : undefined;
-    if (q >= 0) {
-      out += String.fromCharCode(q);
-      folds |= FOLD_PUNCT;
-      changed = true;
-    } else if (f !== undefined) {
-      out += f;
-      folds |= FOLD_CONFUSABLE;
-      changed = true;
-    } else out += text.slice(i, i + len);
-    i += len;
-  }
-  const result = changed ? out : text;
-  let ascii = true;
-  for (let i = 0; i < result.length; i++) if (result.charCodeAt(i) >= 0x80) ascii = false;
-  return { text: result, folds, ascii };
-}
-
-const MARKER_STR = String.fromCharCode(Marker.Unit);
-const NO_FOLD: ClusterFold = { text: '', folds: 0, ascii: true };
-const MARKER_FOLD: ClusterFold = { text: MARKER_STR, folds: 0, ascii: false };
 
 // Phase A's output, T1: while every change so far is ASCII and every other non-ASCII character
 // has been replaced, T1 is one byte per unit (`t1Bytes`, copied from the source's UTF-8 in runs,
@@ -160,72 +47,6 @@ export let aFolds = 0;
 export let aMarkers = false;
 /** The source's length in units (room to leave in T1 for what is still to come). */
 let srcLength = 0;
-
-/**
- * T1's map back to the source, as segments (no per-unit store while folding): from T1 offset
- * segO[s] on, a copy segment maps unit o to segQ[s] + (o - segO[s]), a replacement segment maps
- * every unit to segQ[s] (the cluster's start). The assembly writes the map once, from these.
- */
-let segO = new Int32Array(64);
-let segQ = new Int32Array(64);
-let segCopy = new Uint8Array(64);
-export let nSeg = 0;
-
-function pushSeg(o: number, q: number, copy: number): void {
-  if (nSeg === segO.length) {
-    const size = nSeg * 2;
-    const so = new Int32Array(size);
-    so.set(segO);
-    segO = so;
-    const sq = new Int32Array(size);
-    sq.set(segQ);
-    segQ = sq;
-    const sc = new Uint8Array(size);
-    sc.set(segCopy);
-    segCopy = sc;
-  }
-  segO[nSeg] = o;
-  segQ[nSeg] = q;
-  segCopy[nSeg++] = copy;
-}
-
-/** Segment cursor of midMapInto (offsets are asked for in increasing order). */
-let segAt = 0;
-
-/** Restart midMapInto at T1 offset 0. */
-export function midMapReset(): void {
-  segAt = 0;
-}
-
-/** Source offset of T1 unit o (o never below the last one asked for since midMapReset). */
-export function midAt(o: number): number {
-  let s = segAt;
-  while (s + 1 < nSeg && segO[s + 1]! <= o) s++;
-  segAt = s;
-  return segCopy[s] ? segQ[s]! + (o - segO[s]!) : segQ[s]!;
-}
-
-/** Write the source offsets of T1 units [a, b) to map from o; returns o + b - a. */
-export function midMapInto(map: Uint32Array, o: number, a: number, b: number): number {
-  let s = segAt;
-  while (a < b) {
-    while (s + 1 < nSeg && segO[s + 1]! <= a) s++;
-    const segEnd = s + 1 < nSeg ? Math.min(b, segO[s + 1]!) : b;
-    if (segCopy[s]) {
-      const d = segQ[s]! - segO[s]!;
-      if (segEnd - a >= Copy.NativeMin) {
-        map.set(offsets(segEnd + d).subarray(a + d, segEnd + d), o);
-        o += segEnd - a;
-      } else for (let q = a; q < segEnd; q++) map[o++] = q + d;
-    } else {
-      const v = segQ[s]!;
-      for (let q = a; q < segEnd; q++) map[o++] = v;
-    }
-    a = segEnd;
-  }
-  segAt = s;
-  return o;
-}
 
 /** Copy source bytes [from, to) (ASCII) to T1's bytes at o. */
 function copyAscii(by: Uint8Array, from: number, to: number, o: number): void {
@@ -357,7 +178,7 @@ export function runPhaseA(src: string, termMode: boolean): void {
   aLoneSurrogate = false;
   aFolds = 0;
   aMarkers = false;
-  nSeg = 0;
+  clearSegments();
   pushSeg(0, 0, 1);
   let markerEnd = -1; // just after the last invisible that left (or was absorbed into) a marker
   let i = 0; // source unit

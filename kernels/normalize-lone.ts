@@ -1,6 +1,6 @@
 /**
  * Phase B's shortcuts: the commonest groups, judged straight from T1's units instead of through
- * groupStart, tokenize and the group model of normalize-readings.ts (which cost ~280 ns a group
+ * groupStart, tokenize and the group analysis of normalize-joins.ts (which cost ~280 ns a group
  * on the hyphenated memories of bench/normalize.bench.ts, most of the phase):
  *
  * - two pieces of ASCII letters around one separator: a split word or not ("follow-up", "e-mail");
@@ -16,23 +16,9 @@
 import { Ch, K, KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
 import { Read, inverseFold, latinFoldCode } from './confusables.js';
 import { BMP_KIND, FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, WORD_UNIT, isWordKind, kindOf } from './normalize-scan.js';
-import {
-  Edit,
-  LEET,
-  PieceFlag,
-  SepFlag,
-  addFolds,
-  candidate,
-  edit,
-  flushGroup,
-  gCps,
-  gEnd,
-  gFlags,
-  gLetters,
-  gStart,
-  lookupCand,
-  sepFlags,
-} from './normalize-readings.js';
+import { Edit, LEET, PieceFlag, SepFlag, addFolds, edit, gCps, gEnd, gFlags, gLetters, gStart, sepFlags } from './normalize-group.js';
+import { flushGroup } from './normalize-joins.js';
+import { candidate, lookupCand } from './normalize-readings.js';
 
 let tu: Uint8Array | Uint16Array = new Uint8Array(0);
 let tn = 0;

@@ -1,60 +1,19 @@
 /**
- * Phase B's analysis of one group of word pieces: the readings the vocabulary must confirm
- * (leetspeak, all-foreign-script look-alikes, split and spaced words) and the script folds of
- * mixed tokens, recorded as edits of T1.
- *
- * A piece is a run of letters, marks, digits and leet symbols (trailing symbols excluded:
- * "approve!" is a word and a bang). A group is a run of pieces joined by a short separator: one
- * or two of . - _ / · • or an invisible (any pieces: "al.ways", "ap-prove", "ig\u200Bnore"), or
- * up to three spaces/separators between single characters ("a l w a y s", "a . l . w").
- * normalize-tokens.ts cuts the text into pieces and groups; this file judges each group.
+ * Readings of a group's code points (phase B): the model of the group, the script folds of its
+ * pieces, their leet and foreign-script readings and those of joined pieces, each confirmed by
+ * the vocabulary where it is a guess. normalize-joins.ts decides which pieces to join.
  *
  * Everything here is typed arrays: a reading is a code (confusables.ts Read.AsIs, one code point,
  * or a multi-letter fold), a candidate word is lower-cased code units handed to the vocabulary's
  * `lookup` (a string is built only for a vocabulary without it, or a non-ASCII candidate).
  */
-import {
-  K,
-  KF, Ch, } from './chars.js';
+import { Ch, K, KF } from './chars.js';
 import { Read, TF_FOREIGN, TF_MIXED, foldTokenScripts, multiFold } from './confusables.js';
-import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Marker, Vocab, kindOf } from './normalize-scan.js';
-import type { Vocabulary } from './normalize.js';
+import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, kindOf } from './normalize-scan.js';
+import { LEET, PieceFlag, addFolds, cpAt, edit, gEnd, gFlags, gLetters, gStart, joined, tu, vocab } from './normalize-group.js';
 
-/** What a piece holds. */
-export const enum PieceFlag {
-  /** A leet digit or symbol. */
-  Leet = 1,
-  /** It mixes scripts, or is one non-Latin script of look-alikes: fold its scripts. */
-  Scripts = 2,
-  /** A non-ASCII letter (a join must fold the scripts of the joined word). */
-  NonAscii = 4,
-}
-
-/** What separates two pieces of a group. */
-export const enum SepFlag {
-  Visible = 1,
-  Marker = 2,
-  Space = 4,
-}
-
-/** Leet reading of an ASCII code unit (0: not leet). `1` reads i; the l reading is tried too. */
-export const LEET = new Uint8Array(128);
-for (const [from, to] of [['0', 'o'], ['1', 'i'], ['3', 'e'], ['4', 'a'], ['5', 's'], ['7', 't'], ['8', 'b'],
-  ['9', 'g'], ['@', 'a'], ['$', 's'], ['!', 'i'], ['|', 'l'], ['+', 't']] as const) {
-  LEET[from.charCodeAt(0)] = to.charCodeAt(0);
-}
-
-// The current group: pieces [gStart, gEnd) of T1, separators sepFlags[p] between p and p + 1.
-export const gStart = new Int32Array(Group.MaxPieces);
-export const gEnd = new Int32Array(Group.MaxPieces);
-export const gCps = new Int32Array(Group.MaxPieces);
-export const gLetters = new Int32Array(Group.MaxPieces);
-export const gFlags = new Int32Array(Group.MaxPieces);
-export const sepFlags = new Int32Array(Group.MaxPieces);
-const joined = new Uint8Array(Group.MaxPieces);
-
-// A group under analysis: one entry per code point of its pieces (m*), per piece (p*). The model
-// is built only where a piece has leet, look-alikes or non-ASCII letters; a plain split word
+// The model of the group: one entry per code point of its pieces (m*), per piece (p*). It is
+// built only where a piece has leet, look-alikes or non-ASCII letters; a plain split word
 // ("well-known") is judged on T1's units.
 let mCp = new Int32Array(256);
 let mPos = new Int32Array(256);
@@ -69,85 +28,7 @@ const pFrom = new Int32Array(Group.MaxPieces);
 const pTo = new Int32Array(Group.MaxPieces);
 const pForeign = new Uint8Array(Group.MaxPieces);
 const pLeet = new Int32Array(Group.MaxPieces);
-/** First piece at or after p with a non-ASCII letter (a prefix test says nothing past it). */
-const nextNonAscii = new Int32Array(Group.MaxPieces + 1);
-const bestCov = new Int32Array(Group.MaxPieces + 1);
-const bestWords = new Int32Array(Group.MaxPieces + 1);
-const choice = new Int32Array(Group.MaxPieces);
 let leetAt = new Int32Array(64);
-
-/** Edits of T1: replace [ePos, ePos + eLen) by the reading eCode (Edit.Delete: by nothing); sorted, disjoint. */
-export let ePos = new Int32Array(256);
-export let eLen = new Int32Array(256);
-export let eCode = new Int32Array(256);
-export let eN = 0;
-/** The edit code that replaces by nothing. */
-export const enum Edit {
-  Delete = -1,
-}
-export let bFolds = 0;
-
-let vocab: Vocabulary = { has: () => false };
-/** T1's code units (the scan's bytes for ASCII text, phase A's units otherwise) and length. */
-let tu: Uint8Array | Uint16Array = new Uint8Array(0);
-let tn = 0;
-let hasMarkers = false;
-
-/** Start phase B over T1's units [0, n): no edits yet. */
-export function beginGroups(units: Uint8Array | Uint16Array, n: number, v: Vocabulary, markers: boolean): void {
-  tu = units;
-  tn = n;
-  vocab = v;
-  hasMarkers = markers;
-  eN = 0;
-  bFolds = 0;
-}
-
-/** No edits, no folds (the identity result, before any phase B). */
-export function clearEdits(): void {
-  eN = 0;
-  bFolds = 0;
-}
-
-/** The code point at offset i of T1. */
-function cpAt(i: number): number {
-  const c = tu[i]!;
-  if ((c & 0xfc00) === 0xd800 && i + 1 < tn) {
-    const d = tu[i + 1]!;
-    if ((d & 0xfc00) === 0xdc00) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-  }
-  return c;
-}
-
-/** Replace T1 units [pos, pos + len) by the reading `code`. */
-export function edit(pos: number, len: number, code: number): void {
-  if (eN === ePos.length) {
-    const size = eN * 2;
-    const p = new Int32Array(size);
-    p.set(ePos);
-    ePos = p;
-    const l = new Int32Array(size);
-    l.set(eLen);
-    eLen = l;
-    const c = new Int32Array(size);
-    c.set(eCode);
-    eCode = c;
-  }
-  ePos[eN] = pos;
-  eLen[eN] = len;
-  eCode[eN++] = code;
-}
-
-/** Delete the markers in [a, b) (invisibles that separate nothing). */
-export function dropMarkers(a: number, b: number): void {
-  if (!hasMarkers) return;
-  for (let q = a; q < b; q++) if (tu[q] === Marker.Unit) edit(q, 1, Edit.Delete);
-}
-
-export function pieceNeeds(p: number): boolean {
-  const f = gFlags[p]!;
-  return (f & PieceFlag.Scripts) !== 0 || ((f & PieceFlag.Leet) !== 0 && gLetters[p]! >= Group.MinGuessLetters);
-}
 
 function growModel(need: number): void {
   if (mCp.length >= need) return;
@@ -161,83 +42,64 @@ function growModel(need: number): void {
   mTrial = new Int32Array(size);
 }
 
-/** Analyse the group of pieces [0, n) and record its edits. */
-export function flushGroup(n: number): void {
-  if (n === 0 || (n === 1 && !pieceNeeds(0))) return; // most words: nothing to look at
-  let needs = false;
-  let letters = 0;
-  let flags = 0;
-  for (let p = 0; p < n; p++) {
-    letters += gLetters[p]!;
-    flags |= gFlags[p]!;
-    if (pieceNeeds(p)) needs = true;
-    joined[p] = 0;
-  }
-  const multi = n >= 2 && letters >= Group.MinGuessLetters;
-  if (!needs && !multi) {
-    if (hasMarkers) for (let p = 0; p + 1 < n; p++) emitSep(p);
-    return;
-  }
-  modelBuilt = flags !== 0;
-  let m = 0;
-  if (modelBuilt) {
-    growModel(gEnd[n - 1]! - gStart[0]!);
-    for (let p = 0; p < n; p++) {
-      pFrom[p] = m;
-      let leet = 0;
-      for (let q = gStart[p]!; q < gEnd[p]!; ) {
-        const cp = cpAt(q);
-        const kind = kindOf(cp) & KF.Mask;
-        if (cp < 0x80 && LEET[cp] && kind !== K.Letter) leet++;
-        mCp[m] = cp;
-        mPos[m] = q;
-        mKind[m] = kind;
-        mCur[m++] = Read.AsIs;
-        q += cp > 0xffff ? 2 : 1;
-      }
-      pTo[p] = m;
-      pLeet[p] = leet;
-      pForeign[p] = 0;
-    }
-    for (let p = 0; p < n; p++) {
-      if (gFlags[p]! & PieceFlag.Scripts) {
-        const r = foldTokenScripts(mCp, pFrom[p]!, pTo[p]!, mMix, mFor);
-        if (r & TF_MIXED) {
-          for (let k = pFrom[p]!; k < pTo[p]!; k++) if (mMix[k] !== Read.AsIs) mCur[k] = mMix[k]!;
-          bFolds |= FOLD_CONFUSABLE;
-        }
-        if (r & TF_FOREIGN) pForeign[p] = 1;
-      }
-      if (gLetters[p]! >= Group.MinGuessLetters && (pForeign[p] || pLeet[p])) {
-        const bits = evalRange(p, p);
-        if (bits) commit(p, p, bits);
-      }
-    }
-  } else {
+/** Build the model of pieces [0, n) (`built`: some piece has leet, look-alikes or non-ASCII
+ * letters; else every piece reads as T1 has it). */
+export function buildModel(n: number, built: boolean): void {
+  modelBuilt = built;
+  if (!built) {
     for (let p = 0; p < n; p++) {
       pFrom[p] = 0;
       pTo[p] = 0;
       pLeet[p] = 0;
       pForeign[p] = 0;
     }
+    return;
   }
-  if (multi) joinPieces(n);
+  let m = 0;
+  growModel(gEnd[n - 1]! - gStart[0]!);
   for (let p = 0; p < n; p++) {
-    for (let k = pFrom[p]!; k < pTo[p]!; k++) {
-      const v = mCur[k]!;
-      if (v !== Read.AsIs) edit(mPos[k]!, mCp[k]! > 0xffff ? 2 : 1, v);
+    pFrom[p] = m;
+    let leet = 0;
+    for (let q = gStart[p]!; q < gEnd[p]!; ) {
+      const cp = cpAt(q);
+      const kind = kindOf(cp) & KF.Mask;
+      if (cp < 0x80 && LEET[cp] && kind !== K.Letter) leet++;
+      mCp[m] = cp;
+      mPos[m] = q;
+      mKind[m] = kind;
+      mCur[m++] = Read.AsIs;
+      q += cp > 0xffff ? 2 : 1;
     }
-    if (p + 1 < n) emitSep(p);
+    pTo[p] = m;
+    pLeet[p] = leet;
+    pForeign[p] = 0;
   }
 }
 
-function emitSep(p: number): void {
-  const a = gEnd[p]!;
-  const b = gStart[p + 1]!;
-  if (joined[p]) edit(a, b - a, Edit.Delete);
-  // An invisible that stood alone between two pieces was a word boundary: keep it as a space.
-  else if (sepFlags[p] === SepFlag.Marker && b - a === 1) edit(a, 1, Ch.Space);
-  else if (sepFlags[p]! & SepFlag.Marker) dropMarkers(a, b);
+/** Piece p on its own: its script folds (applied), then its leet or foreign reading if the
+ * vocabulary knows it. */
+export function readPiece(p: number): void {
+  if (gFlags[p]! & PieceFlag.Scripts) {
+    const r = foldTokenScripts(mCp, pFrom[p]!, pTo[p]!, mMix, mFor);
+    if (r & TF_MIXED) {
+      for (let k = pFrom[p]!; k < pTo[p]!; k++) if (mMix[k] !== Read.AsIs) mCur[k] = mMix[k]!;
+      addFolds(FOLD_CONFUSABLE);
+    }
+    if (r & TF_FOREIGN) pForeign[p] = 1;
+  }
+  if (gLetters[p]! >= Group.MinGuessLetters && (pForeign[p] || pLeet[p])) {
+    const bits = evalRange(p, p);
+    if (bits) commit(p, p, bits);
+  }
+}
+
+/** Record the readings of piece p that differ from T1. */
+export function emitReadings(p: number): void {
+  const cur = mCur;
+  for (let k = pFrom[p]!; k < pTo[p]!; k++) {
+    const v = cur[k]!;
+    if (v !== Read.AsIs) edit(mPos[k]!, mCp[k]! > 0xffff ? 2 : 1, v);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -270,11 +132,6 @@ export function candidate(length: number): Uint16Array {
   return cand;
 }
 
-/** Add fold bits to the result. */
-export function addFolds(bits: number): void {
-  bFolds |= bits;
-}
-
 /** The vocabulary's answer for cand[0..len) (lower-case ASCII): Vocab.Word | Vocab.Prefix bits. */
 export function lookupCand(len: number): number {
   const v = vocab;
@@ -304,7 +161,7 @@ function lookupCodes(codes: Int32Array, from: number, to: number): number {
 }
 
 /** Look up pieces i..j as they read now, joined. */
-function lookupPieces(i: number, j: number): number {
+export function lookupPieces(i: number, j: number): number {
   if (modelBuilt) return lookupCodes(mCur, pFrom[i]!, pTo[j]!);
   // No model: every piece is plain ASCII, read straight from T1.
   const need = gEnd[j]! - gStart[i]!;
@@ -331,7 +188,7 @@ function lookupPieces(i: number, j: number): number {
 // Readings.
 
 /** A script fold (mixed or foreign reading) is in mTrial. */
-const enum Try {
+export const enum Try {
   Script = 1,
   Leet = 2,
   Join = 4,
@@ -339,7 +196,7 @@ const enum Try {
 
 /** Set by evalRange for a rejected plain join: no ASCII join that extends it can be a word
  * either (every reading it could have was looked up and no word begins with one). */
-let rangeDead = false;
+export let rangeDead = false;
 /** Set by tryLeet: a reading it looked up begins a word; it looked up all its readings. */
 let leetPrefix = false;
 let leetComplete = false;
@@ -352,7 +209,7 @@ let leetComplete = false;
  * accepted leet or script reading is left in mTrial. Returns TRY_* bits (Try.Join for any join),
  * or 0 if the vocabulary knows none of them.
  */
-function evalRange(i: number, j: number): number {
+export function evalRange(i: number, j: number): number {
   const join = j > i ? Try.Join : 0;
   const from = pFrom[i]!;
   const to = pTo[j]!;
@@ -460,7 +317,7 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
   return false;
 }
 
-function commit(i: number, j: number, bits: number): void {
+export function commit(i: number, j: number, bits: number): void {
   if (bits & (Try.Script | Try.Leet)) {
     for (let p = i; p <= j; p++) {
       let leet = 0;
@@ -473,74 +330,11 @@ function commit(i: number, j: number, bits: number): void {
       pForeign[p] = 0;
     }
   }
-  if (bits & Try.Script) bFolds |= FOLD_CONFUSABLE;
-  if (bits & Try.Leet) bFolds |= FOLD_LEET;
+  if (bits & Try.Script) addFolds(FOLD_CONFUSABLE);
+  if (bits & Try.Leet) addFolds(FOLD_LEET);
   if (bits & Try.Join) {
-    bFolds |= FOLD_SPACING;
+    addFolds(FOLD_SPACING);
     for (let p = i; p < j; p++) joined[p] = 1;
   }
 }
 
-/**
- * Choose which neighbouring pieces to join: the joins the vocabulary confirms that cover the most
- * pieces, and among those the most words ("approve every" over the stem-extended
- * "approveevery"). A separator before a piece of two or more characters, or before a lone digit,
- * is not crossed when what precedes it is already a word or stem: "payments-fastlane", "pay-pal",
- * "approve-3" stay as written, and "approve\u200Bwires" does not become the stem-extended
- * "approvewires". (Single letters are: "a p p r o v e d" passes the stem "approv".)
- *
- * A join no word begins with is not extended (its longer ASCII joins are rejected unlooked):
- * with a prefix-testing vocabulary a spaced run costs a few look-ups per letter, not
- * Group.MaxJoinUnits.
- */
-function joinPieces(n: number): void {
-  nextNonAscii[n] = n;
-  for (let p = n - 1; p >= 0; p--) nextNonAscii[p] = gFlags[p]! & PieceFlag.NonAscii ? p : nextNonAscii[p + 1]!;
-  bestCov[n] = 0;
-  bestWords[n] = 0;
-  for (let i = n - 1; i >= 0; i--) {
-    bestCov[i] = bestCov[i + 1]!;
-    bestWords[i] = bestWords[i + 1]!;
-    choice[i] = i;
-    let units = gEnd[i]! - gStart[i]!;
-    let prevOk = -1;
-    /** Joins i..j for j below this are known to be no word. */
-    let skipUntil = 0;
-    for (let j = i + 1; j < n && j - i < Group.MaxJoinPieces; j++) {
-      units += gEnd[j]! - gStart[j]!;
-      if (units > Group.MaxJoinUnits) break;
-      if (j < skipUntil) {
-        // What the loop below would do with a rejected join: nothing (prevOk is already 0).
-        continue;
-      }
-      const ok = evalRange(i, j) !== 0;
-      if (rangeDead) {
-        // No ASCII join from i past j can be a word: skip to the next non-ASCII piece, if any.
-        skipUntil = nextNonAscii[j + 1]!;
-        if (skipUntil >= n) break;
-      }
-      // The redundancy test costs a look-up: skip it when its answer changes nothing (a rejected
-      // join at the group's last piece: most hyphenated words).
-      if ((gCps[j]! >= 2 || gLetters[j] === 0) && (ok || j + 1 < n)) {
-        if (prevOk < 0) prevOk = lookupPieces(i, i) & Vocab.Word ? 1 : 0;
-        if (prevOk) break;
-      }
-      prevOk = ok ? 1 : 0;
-      if (!ok) continue;
-      const cov = j - i + 1 + bestCov[j + 1]!;
-      const words = 1 + bestWords[j + 1]!;
-      if (cov > bestCov[i]! || (cov === bestCov[i]! && words > bestWords[i]!)) {
-        bestCov[i] = cov;
-        bestWords[i] = words;
-        choice[i] = j;
-      }
-    }
-  }
-  for (let p = 0; p < n; ) {
-    const j = choice[p]!;
-    if (j > p) {
-      commit(p, j, evalRange(p, j));
-      p = j + 1;
-    } else p++;
-  }
-}

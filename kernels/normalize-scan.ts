@@ -74,17 +74,6 @@ export const enum Copy {
   NativeMin = 96,
 }
 
-let iota = new Uint32Array(0);
-/** iota[q] = q for every q < n (grown, never shrunk): a run of the map that copies offsets is a
- * native copy of it. */
-export function offsets(n: number): Uint32Array {
-  if (iota.length < n) {
-    iota = new Uint32Array(n + 1024);
-    for (let q = 0; q < iota.length; q++) iota[q] = q;
-  }
-  return iota;
-}
-
 // Strings from code units. Node's Buffer methods where there is a Buffer (the global: kernels
 // import nothing from node:*), TextDecoder elsewhere. Measured here: a string of 129 UTF-16
 // units (a Russian memory) took 74 ns by ucs2Slice against 305 by TextDecoder('utf-16le'), 287

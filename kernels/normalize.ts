@@ -51,27 +51,15 @@ import {
   bytes,
   clearTriggers,
   nTrig,
-  offsets,
   pushTrigger,
   scanCodes,
   scanSource,
   unitsText,
 } from './normalize-scan.js';
 import { multiFold } from './confusables.js';
-import {
-  aFolds,
-  aLoneSurrogate,
-  aMapped,
-  aMarkers,
-  midAt,
-  midMapInto,
-  midMapReset,
-  runPhaseA,
-  t1,
-  t1Length,
-  t1Text,
-} from './normalize-clusters.js';
-import { Edit, bFolds, clearEdits, eCode, eLen, eN, ePos } from './normalize-readings.js';
+import { aFolds, aLoneSurrogate, aMapped, aMarkers, runPhaseA, t1, t1Length, t1Text } from './normalize-clusters.js';
+import { midAt, midMapInto, midMapReset, newMap, offsets } from './normalize-map.js';
+import { Edit, bFolds, clearEdits, eCode, eLen, eN, ePos } from './normalize-group.js';
 import { runPhaseB } from './normalize-tokens.js';
 
 export { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_MARKS, FOLD_NFKC, FOLD_PUNCT, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD };
@@ -101,30 +89,6 @@ export interface Normalized {
 
 // ---------------------------------------------------------------------------------------------
 // Assembly: T1 with phase B's edits, as code units, and the map back to the source.
-
-/**
- * Maps are views into shared chunks: `new Uint32Array(271)` cost 0.7-0.9 µs here (an ArrayBuffer
- * and its backing store per result), a view into a chunk 0.1 µs (measured on this machine like
- * bench/normalize.bench.ts, a process that compiled the lexicons). A chunk is never written again
- * once cut, so a map stays valid; `map.slice()` gives one its own buffer (structured clone copies
- * the whole chunk). Longer maps get their own buffer, so a chunk holds at least
- * MAP_CHUNK_UNITS / MAP_POOLED_MAX of them.
- */
-const MAP_CHUNK_UNITS = 16384;
-const MAP_POOLED_MAX = 2048;
-let mapChunk = new ArrayBuffer(MAP_CHUNK_UNITS * 4);
-let mapChunkUsed = 0;
-
-function newMap(length: number): Uint32Array {
-  if (length > MAP_POOLED_MAX) return new Uint32Array(length);
-  if (mapChunkUsed + length > MAP_CHUNK_UNITS) {
-    mapChunk = new ArrayBuffer(MAP_CHUNK_UNITS * 4);
-    mapChunkUsed = 0;
-  }
-  const map = new Uint32Array(mapChunk, mapChunkUsed * 4, length);
-  mapChunkUsed += length;
-  return map;
-}
 
 /** Output code units, grown and never shrunk: one-byte for ASCII output, else UTF-16. */
 let out8 = new Uint8Array(1024);
