@@ -15,26 +15,31 @@ import { failedBatch } from './batch-screen.js';
 import type { BatchOptions, BatchResult, RecordBatch } from './batch-types.js';
 
 /**
- * Records per task. bench/e2e.bench.ts "batch size" (2 threads, 120k-record corpus): throughput
- * rises steeply up to ~1,000 records (the ~30 µs task cost and per-batch merge are amortized)
- * and is flat within noise from 1,000 to 8,000; 2,000 sits in the flat part while keeping
- * batches (~0.6 MB of JSONL) small enough that the in-flight window stays a few MB.
+ * Records per task. bench/e2e.bench.ts sweep (2 threads, 60k records, 5 runs, records per
+ * CPU-second): 50 → 0.91 of the best, 100 → 0.95, 250 → 0.94, 500 → 0.99, 1,000 → 1.00,
+ * 2,000 → 0.94, 4,000 → 0.88, 8,000 → 0.91. With the screen at ~20–25 µs of CPU per record a
+ * task of 1,000 records is ~20 ms, so the ~30 µs task cost is lost in it; past a few thousand
+ * records a thread sits idle at the end of input while the other finishes a long batch.
  */
-export const BATCH_RECORDS = 2000;
+export const BATCH_RECORDS = 1000;
 /** A batch is sent at this many bytes even if it has fewer records (big records). */
 export const BATCH_BYTES = 1 << 20;
 /**
- * Batches in flight per thread. bench/e2e.bench.ts "in flight": 1 leaves a worker idle while
- * the main thread merges and reads; 2 reaches full speed; more only holds more memory.
- * 3 leaves headroom for a slow chunk of input.
+ * Batches in flight per thread. bench/e2e.bench.ts sweep (same set-up): 1 → 0.97, 2 → 0.95,
+ * 3 → 0.96, 4 → 1.00, 6 → 0.98 of the best: flat within the noise of a shared machine. 2 is
+ * chosen on the argument, not the numbers: one batch running and one queued, so a worker never
+ * waits for the main thread to merge and read, with the least memory held.
  */
-export const INFLIGHT_PER_THREAD = 3;
+export const INFLIGHT_PER_THREAD = 2;
 /**
- * Below this much input the main thread screens alone: starting workers (module load and
- * Screener set-up in each, ~60–90 ms here) costs more than it saves. bench/e2e.bench.ts
- * "small inputs": the pool breaks even around 1–1.5 MB of JSONL (~4,000 records) on 2 cores.
+ * Below this much input (a file's size; standard input until it has read this much) the main
+ * thread screens alone. bench/e2e.bench.ts "small inputs" (whole runs, compile included,
+ * medians of 5): inline beat a 2-thread pool at 1.2, 2.5, 5 and 10 MB (1.56/2.18, 1.67/1.72,
+ * 1.33/1.92, 1.89/2.19 s) and at 20 MB (2.32/2.49 s); the pool won at 63 MB (4.36/3.60 s). The
+ * pool pays ~0.2 s more to compile the automaton in a thread (for its RSS, below), ~0.12 s to
+ * start, and 2 threads scale ~1.4× here. audit verify measured the same crossover (32 MiB).
  */
-export const INLINE_BELOW_BYTES = 1.5 * (1 << 20);
+export const INLINE_BELOW_BYTES = 32 * (1 << 20);
 /**
  * Heap caps per worker. Left to V8's defaults (sized from the machine's 24 GB) each worker's
  * heap kept growing between collections: screening 1 GiB of JSONL on 2 threads peaked at 362 MB

@@ -9,7 +9,6 @@
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { toErrorData } from '../kernels/errors.js';
-import { defaultImage } from '../kernels/image.js';
 import { Screener } from '../kernels/screen.js';
 import { screenBatch } from '../pipeline/batch-screen.js';
 import type { BatchResult } from '../pipeline/batch-types.js';
@@ -41,7 +40,8 @@ export default function handle(req: ScreenWorkerRequest): unknown {
         return transfer({ kind: 'screen-batch-result', result }, result);
       }
       case 'compile-image':
-        return { kind: 'compile-image-result', image: defaultImage() } satisfies WorkerResponse;
+        // loaded only here: screen workers never load the lexicons (~100 ms and MBs per thread)
+        return import('../kernels/image.js').then(({ defaultImage }) => ({ kind: 'compile-image-result', image: defaultImage() }) satisfies WorkerResponse);
       default:
         return assertNever(req, 'screen-worker');
     }
