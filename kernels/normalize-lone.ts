@@ -13,9 +13,9 @@
  * and goes the general way: leet symbols, marks, digits in letter words, a foreign-script
  * reading the vocabulary must confirm, a third script, markers.
  */
-import { Ch, K, KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
+import { Ch, K, KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN } from './chars.js';
 import { Read, inverseFold, latinFoldCode } from './confusables.js';
-import { BMP_KIND, FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, WORD_UNIT, isWordKind, kindOf } from './normalize-scan.js';
+import { BMP_KIND, BMP_SCRIPT, FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, WORD_UNIT, isWordKind, kindOf } from './normalize-scan.js';
 import { Edit, LEET, PieceFlag, SepFlag, addFolds, edit, gCps, gEnd, gFlags, gLetters, gStart, sepFlags } from './normalize-group.js';
 import { flushGroup } from './normalize-joins.js';
 import { candidate, lookupCand } from './normalize-readings.js';
@@ -316,6 +316,12 @@ function isAsciiWordUnit(c: number): boolean {
 /** Per letter of a letter word: its script slot and reading; per slot: script, letters, first. */
 let slot = new Uint8Array(64);
 let reading = new Int32Array(64);
+function growSlots(need: number): void {
+  const s2 = new Uint8Array(need * 2);
+  s2.set(slot);
+  slot = s2;
+  reading = new Int32Array(need * 2);
+}
 const slotScript = Int32Array.of(SCRIPT_LATIN, -1, -1);
 const slotCount = new Int32Array(3);
 const slotFirst = new Int32Array(3);
@@ -330,16 +336,12 @@ export function letterWord(p: number, done: number): number {
   const u = tu;
   const n = tn;
   const kinds = BMP_KIND;
+  const scripts8 = BMP_SCRIPT;
   let s = p;
   while (s > 0 && isLetterUnit(u[s - 1]!, kinds)) s--;
-  let e = p;
-  while (e < n && isLetterUnit(u[e]!, kinds)) e++;
-  if (s < done || e === s || !startsGroup(s, e) || !endsGroup(e, e - s)) return -1;
-  if (slot.length < e - s) {
-    slot = new Uint8Array((e - s) * 2);
-    reading = new Int32Array((e - s) * 2);
-  }
-  // Script slots: 0 Latin, 1 and 2 the other scripts in order of first appearance.
+  if (s < done) return -1;
+  // Script slots: 0 Latin, 1 and 2 the other scripts in order of first appearance; the word's
+  // letters classified as the walk finds its end.
   const script = slotScript;
   const count = slotCount;
   const first = slotFirst;
@@ -347,22 +349,30 @@ export function letterWord(p: number, done: number): number {
   script[2] = -1;
   count[0] = count[1] = count[2] = 0;
   let unfoldable = false;
-  for (let q = s; q < e; q++) {
-    const c = u[q]!;
+  let e = s;
+  for (; e < n; e++) {
+    const c = u[e]!;
     let k = 0;
-    if (c >= 0x80) {
-      const sc = scriptOf(c);
+    if (c < 0x80) {
+      if (!isAsciiLetter(c)) break;
+    } else {
+      if (c >= 0xd800 && c <= 0xdfff) break;
+      const kc = kinds[c]!;
+      if ((kc & KF.Mask) !== K.Letter) break;
+      const sc = scripts8[c]!;
       if (sc === SCRIPT_LATIN || sc === SCRIPT_COMMON || sc === SCRIPT_INHERITED) return -1;
       if (sc === script[1]) k = 1;
       else if (sc === script[2]) k = 2;
       else if (script[1] === -1) script[(k = 1)] = sc;
       else if (script[2] === -1) script[(k = 2)] = sc;
       else return -1;
-      if (!(kinds[c]! & KF.Fold)) unfoldable = true;
+      if (!(kc & KF.Fold)) unfoldable = true;
     }
-    slot[q - s] = k;
-    if (count[k]!++ === 0) first[k] = q;
+    if (e - s >= slot.length) growSlots(e - s + 1);
+    slot[e - s] = k;
+    if (count[k]!++ === 0) first[k] = e;
   }
+  if (!startsGroup(s, e) || !endsGroup(e, e - s)) return -1;
   const letters = e - s;
   // tokenize: fold the scripts of a piece with a non-Latin letter and a Latin one or a second
   // script, or whose every letter is a look-alike.

@@ -9,7 +9,7 @@
  */
 import { Ch, K, KF } from './chars.js';
 import { Read, TF_FOREIGN, TF_MIXED, foldTokenScripts, multiFold } from './confusables.js';
-import { FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, kindOf } from './normalize-scan.js';
+import { BMP_KIND, FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, kindOf } from './normalize-scan.js';
 import { LEET, PieceFlag, addFolds, cpAt, edit, gEnd, gFlags, gLetters, gStart, joined, tu, vocab } from './normalize-group.js';
 
 // The model of the group: one entry per code point of its pieces (m*), per piece (p*). It is
@@ -57,17 +57,25 @@ export function buildModel(n: number, built: boolean): void {
   }
   let m = 0;
   growModel(gEnd[n - 1]! - gStart[0]!);
+  const cps = mCp;
+  const pos = mPos;
+  const kinds = mKind;
+  const cur = mCur;
+  const leetMap = LEET;
+  const u = tu;
+  const ascii = BMP_KIND;
   for (let p = 0; p < n; p++) {
     pFrom[p] = m;
     let leet = 0;
     for (let q = gStart[p]!; q < gEnd[p]!; ) {
-      const cp = cpAt(q);
-      const kind = kindOf(cp) & KF.Mask;
-      if (cp < 0x80 && LEET[cp] && kind !== K.Letter) leet++;
-      mCp[m] = cp;
-      mPos[m] = q;
-      mKind[m] = kind;
-      mCur[m++] = Read.AsIs;
+      const c = u[q]!;
+      const cp = c < 0x80 ? c : cpAt(q);
+      const kind = (c < 0x80 ? ascii[c]! : kindOf(cp)) & KF.Mask;
+      if (cp < 0x80 && leetMap[cp] && kind !== K.Letter) leet++;
+      cps[m] = cp;
+      pos[m] = q;
+      kinds[m] = kind;
+      cur[m++] = Read.AsIs;
       q += cp > 0xffff ? 2 : 1;
     }
     pTo[p] = m;
@@ -146,10 +154,11 @@ export function lookupCand(len: number): number {
 function lookupCodes(codes: Int32Array, from: number, to: number): number {
   if (cand.length < (to - from) * MAX_READ_UNITS) cand = new Uint16Array((to - from) * MAX_READ_UNITS * 2);
   const c = cand;
+  const cps = mCp;
   let len = 0;
   for (let k = from; k < to; k++) {
     const code = codes[k]!;
-    const v = code === Read.AsIs ? mCp[k]! : code;
+    const v = code === Read.AsIs ? cps[k]! : code;
     if (v >= 0x80) return vocab.has(codesString(codes, from, to).toLowerCase()) ? Vocab.Word | Vocab.Prefix : Vocab.Prefix;
     if (v >= 0) c[len++] = v >= Ch.UpperA && v <= Ch.UpperZ ? v | 0x20 : v;
     else {
@@ -266,7 +275,15 @@ export function evalRange(i: number, j: number): number {
  * `current`); leaves the first the vocabulary knows in mTrial.
  */
 function tryLeet(from: number, to: number, current: boolean): boolean {
-  if (current) for (let k = from; k < to; k++) mTrial[k] = mCur[k]!;
+  // The model's arrays in locals: module bindings are reloaded at every use in a loop.
+  const cps = mCp;
+  const trial = mTrial;
+  const kinds = mKind;
+  const leetMap = LEET;
+  if (current) {
+    const cur = mCur;
+    for (let k = from; k < to; k++) trial[k] = cur[k]!;
+  }
   leetPrefix = false;
   leetComplete = true;
   if (leetAt.length < to - from) leetAt = new Int32Array((to - from) * 2);
@@ -277,12 +294,12 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
   let firstSymbol = -1;
   let ones = 0;
   for (let k = from; k < to; k++) {
-    const c = mCp[k]!;
-    const code = mTrial[k]!;
-    if (code === Read.AsIs && c < 0x80 && LEET[c] && mKind[k] !== K.Letter) {
+    const c = cps[k]!;
+    const code = trial[k]!;
+    if (code === Read.AsIs && c < 0x80 && leetMap[c] && kinds[k] !== K.Letter) {
       at[nLeet++] = k;
       if (c === 0x31) ones++;
-      if (firstSymbol < 0 && mKind[k] === K.Leet) firstSymbol = k;
+      if (firstSymbol < 0 && kinds[k] === K.Leet) firstSymbol = k;
       continue;
     }
     const v = firstUnit(code, c);
@@ -291,7 +308,7 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
   }
   if (nLeet === 0) return false;
   // A leet symbol right after a word ("approve!now") is punctuation, not a letter.
-  if (firstSymbol > from && lookupCodes(mTrial, from, firstSymbol) & Vocab.Word) {
+  if (firstSymbol > from && lookupCodes(trial, from, firstSymbol) & Vocab.Word) {
     leetComplete = false;
     return false;
   }
@@ -302,15 +319,15 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
     let bit = 0;
     for (let t = 0; t < nLeet; t++) {
       const k = at[t]!;
-      const c0 = mCp[k]!;
-      let c = LEET[c0]!;
+      const c0 = cps[k]!;
+      let c = leetMap[c0]!;
       if (c0 === 0x31) {
         if (allL || (mask >> bit) & 1) c = 0x6c;
         bit++;
       }
-      mTrial[k] = (c & ~0x20) | caseBit;
+      trial[k] = (c & ~0x20) | caseBit;
     }
-    const bits = lookupCodes(mTrial, from, to);
+    const bits = lookupCodes(trial, from, to);
     if (bits & Vocab.Word) return true;
     if (bits & Vocab.Prefix) leetPrefix = true;
   }
@@ -319,12 +336,17 @@ function tryLeet(from: number, to: number, current: boolean): boolean {
 
 export function commit(i: number, j: number, bits: number): void {
   if (bits & (Try.Script | Try.Leet)) {
+    const cps = mCp;
+    const trial = mTrial;
+    const cur = mCur;
+    const kinds = mKind;
+    const leetMap = LEET;
     for (let p = i; p <= j; p++) {
       let leet = 0;
       for (let k = pFrom[p]!; k < pTo[p]!; k++) {
-        const v = mTrial[k]!;
-        mCur[k] = v;
-        if (v === Read.AsIs && mCp[k]! < 0x80 && LEET[mCp[k]!] && mKind[k] !== K.Letter) leet++;
+        const v = trial[k]!;
+        cur[k] = v;
+        if (v === Read.AsIs && cps[k]! < 0x80 && leetMap[cps[k]!] && kinds[k] !== K.Letter) leet++;
       }
       pLeet[p] = leet;
       pForeign[p] = 0;

@@ -5,9 +5,7 @@
  * The scan reads code units from a typed array: the source's UTF-8 bytes from
  * `TextEncoder.encodeInto` (pure ASCII text), or T1's units after phase A.
  */
-import {
-  K,
-  KF, Ch, computeKind } from './chars.js';
+import { Ch, K, KF, computeKind, scriptOf } from './chars.js';
 import { latinFold } from './confusables.js';
 
 /** Invisible / default-ignorable characters removed or turned into a space. */
@@ -124,6 +122,11 @@ export function kindOf(cp: number): number {
   }
   return k;
 }
+
+/** The script of every BMP code unit (scriptOf, one load instead of a property-word decode):
+ * the letter-word shortcut reads it per letter (normalize-lone.ts). */
+export const BMP_SCRIPT = new Uint8Array(0x10000);
+for (let c = 0; c < 0x10000; c++) BMP_SCRIPT[c] = scriptOf(c);
 
 // The trigger scan.
 
