@@ -5,8 +5,31 @@
  */
 import { Ch } from './chars.js';
 import { Group, Vocab } from './normalize-scan.js';
-import { Edit, PieceFlag, SepFlag, dropMarkers, edit, gCps, gEnd, gFlags, gLetters, gStart, hasMarkers, joined, pieceNeeds, sepFlags } from './normalize-group.js';
-import { buildModel, commit, emitReadings, evalRange, lookupPieces, rangeDead, readPiece } from './normalize-readings.js';
+import {
+  Edit,
+  PieceFlag,
+  SepFlag,
+  dropMarkers,
+  edit,
+  gCps,
+  gEnd,
+  gFlags,
+  gLetters,
+  gStart,
+  hasMarkers,
+  joined,
+  pieceNeeds,
+  sepFlags,
+} from './normalize-group.js';
+import {
+  buildModel,
+  commit,
+  emitReadings,
+  evalRange,
+  lookupPieces,
+  rangeDead,
+  readPiece,
+} from './normalize-readings.js';
 
 /** First piece at or after p with a non-ASCII letter (a prefix test says nothing past it). */
 const nextNonAscii = new Int32Array(Group.MaxPieces + 1);

@@ -15,8 +15,32 @@
  */
 import { Ch, K, KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN } from './chars.js';
 import { Read, inverseFold, latinFoldCode } from './confusables.js';
-import { BMP_KIND, BMP_SCRIPT, FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, WORD_UNIT, isWordKind, kindOf } from './normalize-scan.js';
-import { Edit, LEET, PieceFlag, SepFlag, addFolds, edit, gCps, gEnd, gFlags, gLetters, gStart, sepFlags } from './normalize-group.js';
+import {
+  BMP_KIND,
+  BMP_SCRIPT,
+  FOLD_CONFUSABLE,
+  FOLD_LEET,
+  FOLD_SPACING,
+  Group,
+  Vocab,
+  WORD_UNIT,
+  isWordKind,
+  kindOf,
+} from './normalize-scan.js';
+import {
+  Edit,
+  LEET,
+  PieceFlag,
+  SepFlag,
+  addFolds,
+  edit,
+  gCps,
+  gEnd,
+  gFlags,
+  gLetters,
+  gStart,
+  sepFlags,
+} from './normalize-group.js';
 import { flushGroup } from './normalize-joins.js';
 import { candidate, lookupCand } from './normalize-readings.js';
 

@@ -10,7 +10,20 @@
 import { Ch, K, KF } from './chars.js';
 import { Read, TF_FOREIGN, TF_MIXED, foldTokenScripts, multiFold } from './confusables.js';
 import { BMP_KIND, FOLD_CONFUSABLE, FOLD_LEET, FOLD_SPACING, Group, Vocab, kindOf } from './normalize-scan.js';
-import { LEET, PieceFlag, addFolds, cpAt, edit, gEnd, gFlags, gLetters, gStart, joined, tu, vocab } from './normalize-group.js';
+import {
+  LEET,
+  PieceFlag,
+  addFolds,
+  cpAt,
+  edit,
+  gEnd,
+  gFlags,
+  gLetters,
+  gStart,
+  joined,
+  tu,
+  vocab,
+} from './normalize-group.js';
 
 // The model of the group: one entry per code point of its pieces (m*), per piece (p*). It is
 // built only where a piece has leet, look-alikes or non-ASCII letters; a plain split word

@@ -1,6 +1,7 @@
 /**
- * What every stage of the normalizer shares: the fold bits it reports, the character-kind table
- * (with the confusables' Latin folds), and the trigger scan that decides where phase B looks.
+ * What every stage of the normalizer shares: the fold bits it reports, its constants, the
+ * character tables built once at load (kinds with the confusables' Latin folds, scripts, scan
+ * classes), the trigger scan that decides where phase B looks, and strings made from code units.
  *
  * The scan reads code units from a typed array: the source's UTF-8 bytes from
  * `TextEncoder.encodeInto` (pure ASCII text), or T1's units after phase A.
@@ -72,38 +73,13 @@ export const enum Copy {
   NativeMin = 96,
 }
 
-// Strings from code units. Node's Buffer methods where there is a Buffer (the global: kernels
-// import nothing from node:*), TextDecoder elsewhere. Measured here: a string of 129 UTF-16
-// units (a Russian memory) took 74 ns by ucs2Slice against 305 by TextDecoder('utf-16le'), 287
-// ASCII bytes 77 ns by latin1Slice against 101 (+20 for the subarray) by TextDecoder('utf-8');
-// ucs2Slice also keeps a lone surrogate, which the decoder would make U+FFFD.
-type Slice = (this: Uint8Array | Uint16Array, start: number, end: number) => string;
-const nodeBuffer = (globalThis as { Buffer?: { prototype: { latin1Slice?: Slice; ucs2Slice?: Slice } } }).Buffer;
-const latin1Slice = nodeBuffer?.prototype.latin1Slice;
-const ucs2Slice = nodeBuffer?.prototype.ucs2Slice;
-const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
-
-/** The string of ASCII bytes u[0..n). */
-export function asciiText(u: Uint8Array, n: number): string {
-  return latin1Slice !== undefined ? latin1Slice.call(u, 0, n) : utf8.decode(u.subarray(0, n));
-}
-
-/** The string of UTF-16 units u[0..n), lone surrogates kept (`lone`: there may be some). */
-export function unitsText(u: Uint16Array, n: number, lone: boolean): string {
-  if (ucs2Slice !== undefined) return ucs2Slice.call(u, 0, n * 2);
-  if (!lone) return utf16.decode(u.subarray(0, n));
-  let s = '';
-  for (let i = 0; i < n; i += 0x2000) s += String.fromCharCode.apply(null, Array.from(u.subarray(i, Math.min(n, i + 0x2000))));
-  return s;
-}
-
 /** Letters, marks, digits and leet symbols make word pieces. */
 export function isWordKind(kind: number): boolean {
   return kind === K.Letter || kind === K.Mark || kind === K.Digit || kind === K.Leet;
 }
 
-// Character kinds (see chars.ts), with the confusables' Latin folds, built once at load.
+// ---------------------------------------------------------------------------------------------
+// Character tables. Kinds (see chars.ts), with the confusables' Latin folds, built once at load.
 
 export const BMP_KIND = new Uint8Array(0x10000);
 for (let cp = 0; cp < 0x10000; cp++) {
@@ -128,6 +104,7 @@ export function kindOf(cp: number): number {
 export const BMP_SCRIPT = new Uint8Array(0x10000);
 for (let c = 0; c < 0x10000; c++) BMP_SCRIPT[c] = scriptOf(c);
 
+// ---------------------------------------------------------------------------------------------
 // The trigger scan.
 
 /** Scan classes: three bits per code unit, so that two previous classes and the current one
@@ -353,3 +330,29 @@ function scanUnits(u: Uint16Array, n: number): number {
   return nTrig;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Strings from code units. Node's Buffer methods where there is a Buffer (the global: kernels
+// import nothing from node:*), TextDecoder elsewhere. Measured here: a string of 129 UTF-16
+// units (a Russian memory) took 74 ns by ucs2Slice against 305 by TextDecoder('utf-16le'), 287
+// ASCII bytes 77 ns by latin1Slice against 101 (+20 for the subarray) by TextDecoder('utf-8');
+// ucs2Slice also keeps a lone surrogate, which the decoder would make U+FFFD.
+type Slice = (this: Uint8Array | Uint16Array, start: number, end: number) => string;
+const nodeBuffer = (globalThis as { Buffer?: { prototype: { latin1Slice?: Slice; ucs2Slice?: Slice } } }).Buffer;
+const latin1Slice = nodeBuffer?.prototype.latin1Slice;
+const ucs2Slice = nodeBuffer?.prototype.ucs2Slice;
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const utf16 = new TextDecoder('utf-16le', { ignoreBOM: true });
+
+/** The string of ASCII bytes u[0..n). */
+export function asciiText(u: Uint8Array, n: number): string {
+  return latin1Slice !== undefined ? latin1Slice.call(u, 0, n) : utf8.decode(u.subarray(0, n));
+}
+
+/** The string of UTF-16 units u[0..n), lone surrogates kept (`lone`: there may be some). */
+export function unitsText(u: Uint16Array, n: number, lone: boolean): string {
+  if (ucs2Slice !== undefined) return ucs2Slice.call(u, 0, n * 2);
+  if (!lone) return utf16.decode(u.subarray(0, n));
+  let s = '';
+  for (let i = 0; i < n; i += 0x2000) s += String.fromCharCode.apply(null, Array.from(u.subarray(i, Math.min(n, i + 0x2000))));
+  return s;
+}

@@ -2,11 +2,21 @@
  * Phase B's tokenizer: cuts T1 into word pieces and groups of pieces around the scan's triggers,
  * and hands each group to normalize-joins.ts. Text away from every trigger is never looked at.
  */
-import {
-  K,
-  KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
+import { K, KF, SCRIPT_COMMON, SCRIPT_INHERITED, SCRIPT_LATIN, scriptOf } from './chars.js';
 import { BMP_KIND, Group, Marker, SCAN_CLASS, Sc, WORD_UNIT, isWordKind, kindOf, trig } from './normalize-scan.js';
-import { LEET, PieceFlag, SepFlag, beginGroups, dropMarkers, gCps, gEnd, gFlags, gLetters, gStart, sepFlags } from './normalize-group.js';
+import {
+  LEET,
+  PieceFlag,
+  SepFlag,
+  beginGroups,
+  dropMarkers,
+  gCps,
+  gEnd,
+  gFlags,
+  gLetters,
+  gStart,
+  sepFlags,
+} from './normalize-group.js';
 import { flushGroup } from './normalize-joins.js';
 import { alnumWord, asciiChain, beginLone, letterPair, letterWord } from './normalize-lone.js';
 import type { Vocabulary } from './normalize.js';

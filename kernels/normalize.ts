@@ -13,9 +13,17 @@
  *
  * Case is not folded (the automaton folds case in its symbol-class table: one pass, not two).
  *
- * Files: this one holds the API, the driver and the assembly of text and map; normalize-scan.ts
- * the character kinds, fold bits and trigger scan; normalize-clusters.ts phase A;
- * normalize-tokens.ts phase B's pieces and groups; normalize-readings.ts the readings of a group.
+ * Files, one concept each:
+ *   normalize.ts           the API, the driver, the assembly of text and map
+ *   normalize-scan.ts      fold bits, constants, character tables, the trigger scan, strings
+ *   normalize-clusters.ts  phase A: T1 from the source, cluster by cluster
+ *   normalize-fold.ts      the fold of one cluster (NFKC, marks, quotes, look-alikes), memoized
+ *   normalize-map.ts       the offset map: T1's segments, offset runs, maps cut from chunks
+ *   normalize-tokens.ts    phase B: triggers to groups (group walk, tokenizer)
+ *   normalize-lone.ts      phase B's shortcuts for the commonest groups
+ *   normalize-group.ts     the group under analysis, and the edits phase B writes
+ *   normalize-readings.ts  a group's model and readings (scripts, leet), vocabulary look-ups
+ *   normalize-joins.ts     a group's analysis: pieces' readings, joins, edits
  *
  * Policies (normalizeTerm applies the same ones to the lexicon, so what the screen compares
  * stays consistent):
@@ -71,9 +79,9 @@ export interface Vocabulary {
    * Optional, for speed (the compiled lexicon's `Automaton.lookupWord`): the same test on the code
    * units `units[0..length)` (lower-case ASCII), without a string: VOCAB_WORD if `has` of those
    * units is true; VOCAB_PREFIX unless no word `has` accepts begins with them. With it a spaced or
-   * split run stops joining as soon as no word can come of it (linear instead of MAX_JOIN_UNITS
-   * look-ups per letter); without it the normalizer builds strings and asks `has`. Output is the
-   * same either way.
+   * split run stops joining as soon as no word can come of it (a few look-ups per letter instead
+   * of one per possible join, up to 32 units); without it the normalizer builds strings and asks
+   * `has`. Output is the same either way.
    */
   lookup?(units: Uint16Array, length: number): number;
 }
@@ -81,7 +89,7 @@ export interface Vocabulary {
 export interface Normalized {
   /** The normalized text. ASCII letter CASE IS NOT FOLDED here (the automaton folds case through its symbol-class table: one pass instead of two); non-ASCII text is NFKC'd but also not case-folded. */
   text: string;
-  /** map[i] = UTF-16 offset in the original of normalized code unit i; map[text.length] = original length. null when text === original (identity: the common ASCII case, no allocation). Monotonic non-decreasing. */
+  /** map[i] = UTF-16 offset in the original of normalized code unit i; map[text.length] = original length. null when text === original (identity: the common ASCII case, no allocation). Monotonic non-decreasing. A view that may share its ArrayBuffer with other results' maps (never written again): `map.slice()` for one of its own. */
   map: Uint32Array | null;
   /** Bit set of what was folded: FOLD_*. */
   folds: number;
@@ -222,7 +230,8 @@ function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere
 }
 
 /**
- * A normalizer over a vocabulary (the compiled lexicon's `hasWord`). Pure; it reuses module
+ * A normalizer over a vocabulary (the compiled lexicon: `hasWord`, and `lookupWord` as `lookup`,
+ * which the bench measures faster on split words and leet). Pure; it reuses module
  * scratch buffers, so calls must not interleave (one at a time per thread, as the screen runs).
  */
 export function createNormalizer(vocab: Vocabulary): (src: string) => Normalized {
