@@ -132,9 +132,15 @@ export const enum Read {
 }
 export const READ_ASIS = Read.AsIs;
 
+/** latinFoldCode of every BMP code point, one load instead of a binary search (the codes fit a
+ * byte: ASCII letters, Read.AsIs, multi-letter ids down to -2 - MULTI_FOLDS.length). */
+const BMP_FOLD = new Int8Array(0x10000).fill(Read.AsIs);
+for (let i = 0; i < FOLD_SOURCES.length && FOLD_SOURCES[i]! < 0x10000; i++) BMP_FOLD[FOLD_SOURCES[i]!] = FOLD_CODES[i]!;
+if (MULTI_FOLDS.length > 100) throw new Error('confusables: too many multi-letter folds for BMP_FOLD');
+
 /** The Latin fold of a look-alike as a reading code, or Read.AsIs when it has none. */
 export function latinFoldCode(cp: number): number {
-  if (cp < 0x80) return Read.AsIs;
+  if (cp < 0x10000) return BMP_FOLD[cp]!;
   const i = search(FOLD_SOURCES, cp);
   return i < 0 ? Read.AsIs : FOLD_CODES[i]!;
 }

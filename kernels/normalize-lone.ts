@@ -419,33 +419,44 @@ export function letterWord(p: number, done: number): number {
         majority = k;
       }
     }
-    let mixed = false;
     const nScripts = (count[0]! > 0 ? 1 : 0) + (count[1]! > 0 ? 1 : 0) + (count[2]! > 0 ? 1 : 0);
+    if (majority === 0) {
+      // Latin majority (the usual disguise, "Аlwаys"): the other letters to their Latin folds,
+      // recorded at once (no foreign reading to wait for).
+      let mixed = false;
+      for (let q = s; q < e; q++) {
+        if (slot[q - s] === 0) continue;
+        const r = latinFoldCode(u[q]!);
+        if (r === Read.AsIs) continue;
+        edit(q, 1, r);
+        mixed = true;
+      }
+      if (mixed) addFolds(FOLD_CONFUSABLE);
+      return nextPiece(e);
+    }
+    let mixed = false;
     for (let q = s; q < e; q++) {
       const k = slot[q - s]!;
       let r: number = Read.AsIs;
       if (nScripts >= 2 && k !== majority) {
-        const c = u[q]!;
-        if (majority === 0) r = latinFoldCode(c);
-        else {
-          const f = k === 0 ? c : latinFoldCode(c);
-          const inv = f >= 0 ? inverseFold(script[majority]!, f) : -1;
-          if (inv >= 0) r = inv;
+        // Toward the majority script: the letter of it with the same Latin fold.
+        const f = k === 0 ? u[q]! : latinFoldCode(u[q]!);
+        const inv = f >= 0 ? inverseFold(script[majority]!, f) : -1;
+        if (inv >= 0) {
+          r = inv;
+          mixed = true;
         }
-        if (r !== Read.AsIs) mixed = true;
       }
       reading[q - s] = r;
     }
-    if (majority !== 0) {
-      // A foreign reading exists when every letter, as it now reads, has a Latin fold.
-      let foreign = true;
-      for (let q = s; q < e && foreign; q++) {
-        const r = reading[q - s]!;
-        const cur = r !== Read.AsIs ? r : u[q]!;
-        if (cur >= 0x80 && latinFoldCode(cur) === Read.AsIs) foreign = false;
-      }
-      if (foreign) return -1;
+    // A foreign reading exists when every letter, as it now reads, has a Latin fold.
+    let foreign = true;
+    for (let q = s; q < e && foreign; q++) {
+      const r = reading[q - s]!;
+      const cur = r !== Read.AsIs ? r : u[q]!;
+      if (cur >= 0x80 && latinFoldCode(cur) === Read.AsIs) foreign = false;
     }
+    if (foreign) return -1;
     if (mixed) {
       addFolds(FOLD_CONFUSABLE);
       for (let q = s; q < e; q++) if (reading[q - s] !== Read.AsIs) edit(q, 1, reading[q - s]!);
