@@ -26,6 +26,7 @@ import {
   commit,
   emitReadings,
   evalRange,
+  evalRangeAgain,
   lookupPieces,
   rangeDead,
   readPiece,
@@ -131,7 +132,7 @@ function joinPieces(n: number): void {
   for (let p = 0; p < n; ) {
     const j = choice[p]!;
     if (j > p) {
-      commit(p, j, evalRange(p, j));
+      commit(p, j, evalRangeAgain(p, j));
       p = j + 1;
     } else p++;
   }

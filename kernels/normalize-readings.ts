@@ -59,6 +59,7 @@ function growModel(need: number): void {
  * letters; else every piece reads as T1 has it). */
 export function buildModel(n: number, built: boolean): void {
   modelBuilt = built;
+  lastI = -1;
   if (!built) {
     for (let p = 0; p < n; p++) {
       pFrom[p] = 0;
@@ -232,6 +233,23 @@ let leetComplete = false;
  * or 0 if the vocabulary knows none of them.
  */
 export function evalRange(i: number, j: number): number {
+  lastI = i;
+  lastJ = j;
+  return (lastBits = readRange(i, j));
+}
+
+/** The pieces of the last evalRange and its answer: mTrial still holds the reading it accepted. */
+let lastI = -1;
+let lastJ = -1;
+let lastBits = 0;
+
+/** evalRange(i, j) for a commit, unless it was the last one evaluated (its reading is still in
+ * mTrial: a two-piece group's chosen join costs no second round of look-ups). */
+export function evalRangeAgain(i: number, j: number): number {
+  return i === lastI && j === lastJ ? lastBits : evalRange(i, j);
+}
+
+function readRange(i: number, j: number): number {
   const join = j > i ? Try.Join : 0;
   const from = pFrom[i]!;
   const to = pTo[j]!;
