@@ -124,21 +124,14 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
   const t = emptyTally();
   const memberIdx: number[] = [];
   const members: ScreenedRecord[] = [];
-  let side: BatchSide | undefined;
-  let agentIds: Map<string, number> | undefined;
-  let agent: number[] = [];
-  let recall: string[] = [];
-  let ts: number[] = [];
-  let trusted: number[] = [];
+  // side columns for the correlation observer, only when asked for
+  const agentIds = opts.side ? new Map<string, number>() : undefined;
+  const agent: number[] = [];
+  const recall: string[] = [];
+  const ts: number[] = [];
+  const trusted: number[] = [];
   const extraIdx: number[] = [];
   const extras: Partial<ScreenedRecord>[] = [];
-  if (opts.side) {
-    agentIds = new Map();
-    agent = [];
-    recall = [];
-    ts = [];
-    trusted = [];
-  }
   let issueAt = 0;
   const issues = batch.issues;
   let pos = 0;
@@ -181,6 +174,7 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
     }
     n++;
   }
+  let side: BatchSide | undefined;
   if (agentIds) {
     side = {
       agents: [...agentIds.keys()],

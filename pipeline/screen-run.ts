@@ -181,34 +181,33 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   let pool: ScreenPool | undefined;
   let screener: Screener | undefined;
   const window = threads * (hooks.inflightPerThread ?? INFLIGHT_PER_THREAD);
-  const inflight: Promise<BatchResult>[] = [];
+  /** Batches sent to the pool, oldest first, with the input offset each one ends at. */
+  const inflight: Promise<[BatchResult, number]>[] = [];
   let inputBytes = 0;
 
-  const merge = async (r: BatchResult, inputEnd: number) => {
+  const merge = async ([r, inputEnd]: [BatchResult, number]) => {
     await merger.add(r);
     inputBytes = Math.max(inputBytes, inputEnd);
     progress.update(merger.written, inputBytes);
   };
-  const ends: number[] = [];
   const dispatch = async (batch: RecordBatch) => {
     if (!usePool) {
       screener ??= new Screener(image, { trust: config, key, features });
       const r = screenBatch(screener, batch, bopts);
       buffers.give(batch.bytes);
-      return merge(r, batch.inputEnd);
+      return merge([r, batch.inputEnd]);
     }
     if (!pool) {
       pool = new ScreenPool(threads, { image, trust: config, key, features }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
       hooks.onPool?.(pool);
     }
     inflight.push(
-      pool.run(batch, bopts).then((r) => {
-        buffers.give(batch.bytes);
-        return r;
+      pool.run(batch, bopts).then((r): [BatchResult, number] => {
+        buffers.give(batch.bytes); // no worker reads it any more
+        return [r, batch.inputEnd];
       }),
     );
-    ends.push(batch.inputEnd);
-    while (inflight.length >= window) await merge(await inflight.shift()!, ends.shift()!);
+    while (inflight.length >= window) await merge(await inflight.shift()!);
   };
 
   const given = hooks.stream ? { stream: hooks.stream, name: opts.input && opts.input !== '-' ? opts.input : 'standard input' } : openInput(opts.input);
@@ -243,7 +242,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
       for (const b of batches) await dispatch(b);
       batches.length = 0;
     }
-    while (inflight.length) await merge(await inflight.shift()!, ends.shift()!);
+    while (inflight.length) await merge(await inflight.shift()!);
     await merger.finish();
     await out.close();
   } finally {
