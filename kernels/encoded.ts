@@ -161,12 +161,9 @@ export function reverseText(text: string): string {
  * text is made of at least MIN_ACROSTIC_FRAGMENTS fragments of at most a few words each.
  */
 export function acrostic(text: string): string | null {
-  let stops = 0;
-  for (let i = 0; i < text.length && stops < MIN_ACROSTIC_FRAGMENTS - 1; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3a || c === 0x0a) stops++;
-  }
-  if (stops < MIN_ACROSTIC_FRAGMENTS - 1) return null;
+  // One allocation-free pass first: only a run of MIN_ACROSTIC_FRAGMENTS short fragments can
+  // spell anything (most memories are a sentence or two of ordinary length).
+  if (!hasShortFragmentRun(text)) return null;
   const fragments = text.split(/[.!?;:\n]+/).map((f) => f.trim()).filter((f) => f.length > 0);
   let run = '';
   let count = 0;
@@ -184,4 +181,35 @@ export function acrostic(text: string): string | null {
   }
   if (count >= MIN_ACROSTIC_FRAGMENTS && run.length > best.length) best = run;
   return best.length >= MIN_ACROSTIC_FRAGMENTS ? best.toLowerCase() : null;
+}
+
+function isFragmentEnd(c: number): boolean {
+  return c === 0x2e || c === 0x21 || c === 0x3f || c === 0x3b || c === 0x3a || c === 0x0a;
+}
+
+/** Whether the text holds MIN_ACROSTIC_FRAGMENTS consecutive fragments of at most a few words. */
+function hasShortFragmentRun(text: string): boolean {
+  let words = 0;
+  let inWord = false;
+  let chars = 0;
+  let run = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 0x0a;
+    if (isFragmentEnd(c)) {
+      if (chars > 0) {
+        run = words <= MAX_ACROSTIC_FRAGMENT_WORDS ? run + 1 : 0;
+        if (run >= MIN_ACROSTIC_FRAGMENTS) return true;
+      }
+      words = 0;
+      inWord = false;
+      chars = 0;
+    } else if (c === 0x20 || c === 0x09 || c === 0x0d) {
+      inWord = false;
+    } else {
+      if (!inWord) words++;
+      inWord = true;
+      chars++;
+    }
+  }
+  return false;
 }

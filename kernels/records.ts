@@ -41,7 +41,7 @@ export function tooDeep(bytes: Uint8Array): boolean {
 /** Decode, parse and screen one JSONL line. */
 export function screenLine(screener: Screener, line: number, bytes: Uint8Array, tooLong?: number, maxLineBytes?: number): ScreenedRecord {
   if (tooLong !== undefined) {
-    return fail(line, 'E_RECORD_SIZE', `line is ${tooLong} bytes; the limit is ${maxLineBytes ?? 'exceeded'}`);
+    return fail(line, 'E_RECORD_SIZE', `the line is ${tooLong} bytes; the limit is ${maxLineBytes ?? 'exceeded'}`);
   }
   let text: string;
   try {

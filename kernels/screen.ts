@@ -111,7 +111,8 @@ export class Screener {
     this.automaton = new Automaton(image);
     const ac = this.automaton;
     this.isWord = (w: string) => ac.hasWord(w);
-    this.normalize = createNormalizer({ has: this.isWord });
+    // lookup lets the normalizer stop a join as soon as no lexicon word begins with it
+    this.normalize = createNormalizer({ has: this.isWord, lookup: (units, n) => ac.lookupWord(units, n) });
     this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);
     this.maxContent = options.maxContent ?? DEFAULT_MAX_CONTENT;
     this.featuresAlways = options.features === 'always';
@@ -241,18 +242,21 @@ export class Screener {
         else out.directiveFeatures = f;
       }
     } else if (this.featuresAlways && (t.directive || t.gate.autonomy > 0 || t.gate.moneyAutonomy)) {
-      const f = this.features(t, rec.content, source);
+      const f = this.features(t, rec.content, source, true);
       if (f && f.entities.length > 0) out.grant = f;
     }
     return out;
   }
 
   /** Clustering features of a kept untrusted memory, or undefined when it carries no signal. */
-  features(t: TextScreen, content: string, source?: string): MemoryFeatures | undefined {
+  features(t: TextScreen, content: string, source?: string, anyAutonomy = false): MemoryFeatures | undefined {
     const g = t.gate;
     const trustBuilding = (g.mask & C.trust) !== 0;
     const bypass = (g.mask & C.bypass) !== 0 || g.autonomy === 2;
-    if (g.autonomy === 0 && !trustBuilding && !g.moneyAutonomy && !t.directive) return undefined;
+    // ordinary automation alone ("statements download automatically") plays no part in a
+    // cluster or a campaign: no entity extraction for it (an operator's grant is the exception)
+    const autonomy = anyAutonomy ? g.autonomy !== 0 : g.autonomy === 2;
+    if (!autonomy && !trustBuilding && !g.moneyAutonomy && !t.directive) return undefined;
     const m = g.mask;
     return {
       caps: g.caps,
@@ -296,7 +300,7 @@ export function errorVerdict(id: string | number | undefined, line: number | und
   if (id !== undefined) v.id = id;
   else if (line !== undefined) v.line = line;
   v.action = 'quarantine';
-  const msg = line !== undefined && !error.message.startsWith('line ') ? `line ${line}: ${error.message}` : error.message;
+  const msg = line !== undefined && !error.message.startsWith(`line ${line}:`) ? `line ${line}: ${error.message}` : error.message;
   v.error = { code: error.code, message: msg };
   return v;
 }

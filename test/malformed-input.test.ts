@@ -68,9 +68,7 @@ describe('JSONL', () => {
       const out = parse(s.bytes().toString());
       expect(summary.records).toBe(3);
       expect(out[0]).toMatchObject({ id: 'before', action: 'keep' });
-      // (the kernel's message for this case, "line is N bytes", carries no "line 2:" prefix:
-      // errorVerdict skips messages that already start with "line "; the verdict's `line` names it)
-      expect(out[1]).toMatchObject({ line: 2, action: 'quarantine', error: { code: 'E_RECORD_SIZE', message: `line is ${50 * MB + 26} bytes; the limit is ${MB}` } });
+      expect(out[1]).toMatchObject({ line: 2, action: 'quarantine', error: { code: 'E_RECORD_SIZE', message: `line 2: the line is ${50 * MB + 26} bytes; the limit is ${MB}` } });
       expect(out[2]).toMatchObject({ id: 'after', action: 'keep' });
       // at most the line limit and a few 1 MiB chunks are ever held, never the 50 MB line
       expect(peak).toBeLessThan(16 * MB);

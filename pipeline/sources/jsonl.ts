@@ -175,7 +175,7 @@ export class JsonlBatcher {
   private endLine(lineBytes: number, out: RecordBatch[]): void {
     const at = ++this.lineNo;
     if (this.skipping) {
-      this.builder.refuse(at, { code: 'E_RECORD_SIZE', message: `line is ${lineBytes} bytes; the limit is ${this.maxLineBytes}`, size: lineBytes }, out);
+      this.builder.refuse(at, { code: 'E_RECORD_SIZE', message: `the line is ${lineBytes} bytes; the limit is ${this.maxLineBytes}`, size: lineBytes }, out);
     } else this.builder.end(at, out);
     this.open = false;
     this.openBytes = 0;
