@@ -5,7 +5,7 @@
  * SharedArrayBuffer that every worker thread maps without copying.
  */
 import {
-  BOUND_CLASS, C, FIRST_CHAR_CLASS, HEADER_WORDS, IMAGE_MAGIC, MAX_TERM, PF, SPACE_CLASS, WORD_BIT,
+  BOUND_CLASS, C, FIRST_CHAR_CLASS, HEADER_WORDS, IMAGE_MAGIC, MAX_TERM, N, PF, SPACE_CLASS, WORD_BIT,
   CATEGORY_BITS, isWordUnit,
 } from './automaton-image.js';
 import { rot13 } from './encoded.js';
@@ -254,9 +254,13 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
   const slotOf = new Int32Array(numTrie).fill(-1);
   slotOf[0] = 0;
   check[0] = 0x7fffffff; // the root's own slot is taken
-  const order: number[] = [0];
-  for (let qi = 0; qi < order.length; qi++) {
-    const s = order[qi]!;
+  // Depth-first placement: a term's states land next to each other, so scanning one word
+  // touches few cache lines (breadth-first interleaved every language's states per depth).
+  const order: number[] = [];
+  const stack: number[] = [0];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    order.push(s);
     const kids = [...children[s]!].sort((x, y) => x[0] - y[0]);
     if (kids.length === 0) continue;
     const c0 = kids[0]![0];
@@ -288,8 +292,8 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
       check[b + cls] = sSlot;
       take(b + cls);
       slotOf[t] = b + cls;
-      order.push(t);
     }
+    for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]![1]);
   }
   // Pad so base[s] + c never reads past the end for any class.
   let size = 0;
@@ -324,13 +328,18 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
     const f = failTrie[s]!;
     fail[slotOf[s]!] = slotOf[f]!;
   }
-  for (const s of order) {
-    if (s === 0) continue;
+  // dictionary links need the failure state's link first: breadth-first order
+  for (const s of queue) {
     const fs = fail[slotOf[s]!]!;
     dict[slotOf[s]!] = dOut[fs] ? fs : dict[fs]!;
   }
-  const emitFrom = new Uint32Array(size);
-  for (let t = 0; t < size; t++) emitFrom[t] = dOut[t] ? t : dict[t]!;
+  const node = new Int32Array(size * N.stride);
+  for (let t = 0; t < size; t++) {
+    node[t * N.stride + N.base] = dBase[t]!;
+    node[t * N.stride + N.check] = dCheck[t]!;
+    node[t * N.stride + N.emit] = dOut[t] ? t : dict[t]!;
+    node[t * N.stride + N.fail] = fail[t]!;
+  }
   const numStates = size;
 
   // --- patterns ------------------------------------------------------------------------------
@@ -365,7 +374,7 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
   // --- lay out one SharedArrayBuffer --------------------------------------------------------
   // in Section order (automaton-image.ts)
   const sections: ArrayBufferView[] = [
-    symTable, dBase, dCheck, fail, dOut, dict, emitFrom, patCats, patCaps, patFlags, patLen, patLang, patEnc, patTerm, termText, patNext, langText,
+    symTable, node, dOut, dict, patCats, patCaps, patFlags, patLen, patLang, patEnc, patTerm, termText, patNext, langText,
   ];
   let bytes = HEADER_WORDS * 4;
   const offsets: number[] = [];

@@ -12,7 +12,7 @@
  * The image layout is in automaton-image.ts; the compiler in automaton-compile.ts.
  */
 import {
-  BOUND_CLASS, CLASS_MASK, HEADER_WORDS, IMAGE_MAGIC, PF, RING, SPACE_CLASS, Section, WORD_BIT, isWordCodePoint,
+  BOUND_CLASS, CLASS_MASK, HEADER_WORDS, IMAGE_MAGIC, N, PF, RING, SPACE_CLASS, Section, WORD_BIT, isWordCodePoint,
 } from './automaton-image.js';
 
 export { C, PF, CATEGORY_BITS, MAX_TERM } from './automaton-image.js';
@@ -47,12 +47,9 @@ export class Automaton {
   readonly patLang: Uint8Array;
   readonly patEnc: Uint32Array;
   readonly langs: string[];
-  private readonly base: Int32Array;
-  private readonly check: Int32Array;
-  private readonly fail: Int32Array;
+  private readonly node: Int32Array;
   private readonly out: Uint32Array;
   private readonly dict: Uint32Array;
-  private readonly emitFrom: Uint32Array;
   private readonly patTerm: Uint32Array;
   private readonly termText: Uint16Array;
   private readonly patNext: Int32Array;
@@ -71,12 +68,9 @@ export class Automaton {
     const nl = h[5]!;
     const o = (i: number) => h[8 + i]!;
     this.sym = new Uint16Array(buffer, o(Section.sym), 65536);
-    this.base = new Int32Array(buffer, o(Section.base), this.numStates);
-    this.check = new Int32Array(buffer, o(Section.check), this.numStates);
-    this.fail = new Int32Array(buffer, o(Section.fail), this.numStates);
+    this.node = new Int32Array(buffer, o(Section.node), this.numStates * N.stride);
     this.out = new Uint32Array(buffer, o(Section.out), this.numStates);
     this.dict = new Uint32Array(buffer, o(Section.dict), this.numStates);
-    this.emitFrom = new Uint32Array(buffer, o(Section.emitFrom), this.numStates);
     this.patCats = new Uint32Array(buffer, o(Section.patCats), n);
     this.patCaps = new Uint8Array(buffer, o(Section.patCaps), n);
     this.patFlags = new Uint16Array(buffer, o(Section.patFlags), n);
@@ -113,10 +107,7 @@ export class Automaton {
     // Everything the loop touches is hoisted into locals: property loads through `this` inside
     // the per-character loop cost ~2× in the automaton bench.
     const sym = this.sym;
-    const base = this.base;
-    const check = this.check;
-    const fail = this.fail;
-    const emitFrom = this.emitFrom;
+    const node = this.node;
     const ring = this.ring;
     const len = text.length;
     let state = 0;
@@ -133,15 +124,15 @@ export class Automaton {
         prevWord = w;
         ring[consumed++ & (RING - 1)] = i;
         for (;;) {
-          const t = base[state]! + BOUND_CLASS;
-          if (check[t] === state) {
+          const t = node[state * N.stride + N.base]! + BOUND_CLASS;
+          if (node[t * N.stride + N.check] === state) {
             state = t;
             break;
           }
           if (state === 0) break;
-          state = fail[state]!;
+          state = node[state * N.stride + N.fail]!;
         }
-        const e = emitFrom[state]!;
+        const e = node[state * N.stride + N.emit]!;
         if (e !== 0) this.emit(text, list, e, consumed, i);
       }
       if (i === len) break;
@@ -158,15 +149,15 @@ export class Automaton {
       ring[consumed++ & (RING - 1)] = i;
       // goto through the double array, following failure links on a miss
       for (;;) {
-        const t = base[state]! + cls;
-        if (check[t] === state) {
+        const t = node[state * N.stride + N.base]! + cls;
+        if (node[t * N.stride + N.check] === state) {
           state = t;
           break;
         }
         if (state === 0) break;
-        state = fail[state]!;
+        state = node[state * N.stride + N.fail]!;
       }
-      const e = emitFrom[state]!;
+      const e = node[state * N.stride + N.emit]!;
       if (e !== 0) this.emit(text, list, e, consumed, i + 1);
     }
     return list.n;
@@ -222,21 +213,22 @@ export class Automaton {
    */
   hasWord(word: string): boolean {
     // Walk goto edges only (a match must start at the word's first character): ⟨B⟩ w o r d ⟨B⟩.
-    let state = this.base[0]! + BOUND_CLASS;
-    if (this.check[state] !== 0) return false;
+    const node = this.node;
+    let state = node[N.base]! + BOUND_CLASS;
+    if (node[state * N.stride + N.check] !== 0) return false;
     for (let i = 0; i < word.length; i++) {
       const sc = this.sym[word.charCodeAt(i)]!;
       const cls = sc & CLASS_MASK;
       if (cls === 0 || !(sc & WORD_BIT)) return false;
-      const next = this.base[state]! + cls;
-      if (this.check[next] !== state) return false;
+      const next = node[state * N.stride + N.base]! + cls;
+      if (node[next * N.stride + N.check] !== state) return false;
       state = next;
       for (let pid = this.out[state]! - 1; pid >= 0; pid = this.patNext[pid]!) {
         if (this.patFlags[pid]! & PF.plain && this.patFlags[pid]! & PF.stem) return true;
       }
     }
-    const end = this.base[state]! + BOUND_CLASS;
-    if (this.check[end] !== state) return false;
+    const end = node[state * N.stride + N.base]! + BOUND_CLASS;
+    if (node[end * N.stride + N.check] !== state) return false;
     for (let pid = this.out[end]! - 1; pid >= 0; pid = this.patNext[pid]!) {
       if (this.patFlags[pid]! & PF.plain) return true;
     }
@@ -251,23 +243,22 @@ export class Automaton {
    */
   lookupWord(units: Uint16Array, length: number): number {
     const sym = this.sym;
-    const base = this.base;
-    const check = this.check;
-    let state = base[0]! + BOUND_CLASS;
-    if (check[state] !== 0) return 0;
+    const node = this.node;
+    let state = node[N.base]! + BOUND_CLASS;
+    if (node[state * N.stride + N.check] !== 0) return 0;
     for (let i = 0; i < length; i++) {
       const sc = sym[units[i]!]!;
       const cls = sc & CLASS_MASK;
       if (cls === 0 || !(sc & WORD_BIT)) return 0;
-      const next = base[state]! + cls;
-      if (check[next] !== state) return 0;
+      const next = node[state * N.stride + N.base]! + cls;
+      if (node[next * N.stride + N.check] !== state) return 0;
       state = next;
       for (let pid = this.out[state]! - 1; pid >= 0; pid = this.patNext[pid]!) {
         if (this.patFlags[pid]! & PF.plain && this.patFlags[pid]! & PF.stem) return LOOKUP_WORD | LOOKUP_PREFIX;
       }
     }
-    const end = base[state]! + BOUND_CLASS;
-    if (check[end] === state) {
+    const end = node[state * N.stride + N.base]! + BOUND_CLASS;
+    if (node[end * N.stride + N.check] === state) {
       for (let pid = this.out[end]! - 1; pid >= 0; pid = this.patNext[pid]!) {
         if (this.patFlags[pid]! & PF.plain) return LOOKUP_WORD | LOOKUP_PREFIX;
       }
