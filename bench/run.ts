@@ -15,6 +15,9 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   reconcile: () => import('./reconcile.bench.js'),
   correlate: () => import('./correlate.bench.js'),
   e2e: () => import('./e2e.bench.js'),
+  // quality on external corpora and on the held-out multilingual set
+  quality: () => import('./quality.js'),
+  heldout: () => import('./heldout.js'),
 };
 
 const wanted = process.argv.slice(2);
