@@ -5,7 +5,7 @@
  * SharedArrayBuffer that every worker thread maps without copying.
  */
 import {
-  BOUND_CLASS, C, FIRST_CHAR_CLASS, HEADER_WORDS, IMAGE_MAGIC, MAX_TERM, N, PF, SPACE_CLASS, WORD_BIT,
+  BOUND_CLASS, C, CLASS_MASK, ENC_BIT, FIRST_CHAR_CLASS, HEADER_WORDS, IMAGE_MAGIC, MAX_TERM, N, PF, SPACE_CLASS, STOP_BIT, WORD_BIT,
   CATEGORY_BITS, isWordUnit,
 } from './automaton-image.js';
 import { rot13 } from './encoded.js';
@@ -179,7 +179,10 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
   if (classOf[0x3c3]) classOf[0x3c2] = classOf[0x3c3]!;
 
   const symTable = new Uint16Array(65536);
+  if (numClasses > CLASS_MASK) throw new Error(`${numClasses} symbol classes do not fit the table's ${CLASS_MASK}`);
   for (let c = 0; c < 65536; c++) symTable[c] = classOf[c]! | (isWordUnit(c) ? WORD_BIT : 0);
+  for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_%') symTable[ch.charCodeAt(0)] |= ENC_BIT;
+  for (const ch of '.!?;:\n') symTable[ch.charCodeAt(0)] |= STOP_BIT;
 
   // --- trie ----------------------------------------------------------------------------------
   const children: Map<number, number>[] = [new Map()];

@@ -106,9 +106,19 @@ export const SPACE_CLASS = 1;
  */
 export const BOUND_CLASS = 2;
 export const FIRST_CHAR_CLASS = 3;
-/** In the per-code-unit symbol table: bit 15 marks word characters, the low bits are the class. */
+/**
+ * In the per-code-unit symbol table: bit 15 marks word characters, bit 14 characters of an
+ * encoded run (base64, base64url, hex, percent-encoding), bit 13 fragment ends (. ! ? ; : and
+ * newline); the low 13 bits are the class. The two statistics bits let the scan tell, in the
+ * same pass, whether a text can hold an encoded payload or an acrostic at all: separate passes
+ * over the text cost ~0.7 µs each per memory (bench/e2e.bench.ts stage table).
+ */
 export const WORD_BIT = 0x8000;
-export const CLASS_MASK = 0x7fff;
+export const ENC_BIT = 0x4000;
+export const STOP_BIT = 0x2000;
+export const CLASS_MASK = 0x1fff;
+/** Words (at most) of a fragment that counts as short for acrostics (kernels/encoded.ts uses the same). */
+export const SHORT_FRAGMENT_WORDS = 4;
 /** Longest term, in symbols (code units plus boundary symbols); also the size of the position ring. */
 export const MAX_TERM = 64;
 export const RING = 64;

@@ -12,7 +12,7 @@
  * The image layout is in automaton-image.ts; the compiler in automaton-compile.ts.
  */
 import {
-  BOUND_CLASS, CLASS_MASK, HEADER_WORDS, IMAGE_MAGIC, N, PF, RING, SPACE_CLASS, Section, WORD_BIT, isWordCodePoint,
+  BOUND_CLASS, CLASS_MASK, ENC_BIT, HEADER_WORDS, IMAGE_MAGIC, N, PF, RING, SHORT_FRAGMENT_WORDS, SPACE_CLASS, STOP_BIT, Section, WORD_BIT, isWordCodePoint,
 } from './automaton-image.js';
 
 export { C, PF, CATEGORY_BITS, MAX_TERM } from './automaton-image.js';
@@ -54,6 +54,10 @@ export class Automaton {
   private readonly termText: Uint16Array;
   private readonly patNext: Int32Array;
   private readonly ring = new Int32Array(RING);
+  /** After a scan: the longest run of encoding characters (base64/hex/percent) in the text. */
+  maxEncodedRun = 0;
+  /** After a scan: the most consecutive fragments of at most SHORT_FRAGMENT_WORDS words. */
+  shortFragments = 0;
   private termCache: (string | undefined)[];
   /** Scratch: Intl.Segmenter word boundaries of the current text (1 = boundary). */
   private segBounds: Uint8Array | null = null;
@@ -114,14 +118,29 @@ export class Automaton {
     let consumed = 0;
     let prevSpace = true;
     let prevWord = 0;
+    // text statistics for the encoded-payload and acrostic pre-tests (see ENC_BIT, STOP_BIT)
+    let encRun = 0;
+    let maxEncRun = 0;
+    let fragWords = 0;
+    let shortRun = 0;
+    let maxShortRun = 0;
     list.n = 0;
     this.segBounds = null;
     for (let i = 0; i <= len; i++) {
-      const sc = i < len ? sym[text.charCodeAt(i)]! : SPACE_CLASS;
+      const sc = i < len ? sym[text.charCodeAt(i)]! : SPACE_CLASS | STOP_BIT;
+      if (sc & ENC_BIT) {
+        if (++encRun > maxEncRun) maxEncRun = encRun;
+      } else encRun = 0;
+      if (sc & STOP_BIT && fragWords > 0) {
+        shortRun = fragWords <= SHORT_FRAGMENT_WORDS ? shortRun + 1 : 0;
+        if (shortRun > maxShortRun) maxShortRun = shortRun;
+        fragWords = 0;
+      }
       const w = sc & WORD_BIT;
       if (w !== prevWord) {
         // feed the zero-width boundary symbol at position i
         prevWord = w;
+        if (w !== 0) fragWords++;
         ring[consumed++ & (RING - 1)] = i;
         for (;;) {
           const t = node[state * N.stride + N.base]! + BOUND_CLASS;
@@ -160,6 +179,8 @@ export class Automaton {
       const e = node[state * N.stride + N.emit]!;
       if (e !== 0) this.emit(text, list, e, consumed, i + 1);
     }
+    this.maxEncodedRun = maxEncRun;
+    this.shortFragments = maxShortRun;
     return list.n;
   }
 

@@ -7,6 +7,7 @@
  * Candidates are cheap to find and rare in ordinary memories; each decoder demands that the
  * decoded bytes be mostly printable text before anything is screened.
  */
+import { SHORT_FRAGMENT_WORDS } from './automaton-image.js';
 
 export type Encoding = 'base64' | 'hex' | 'percent' | 'rot13' | 'reversed' | 'acrostic';
 
@@ -25,8 +26,8 @@ export const MIN_HEX = 24;
 /** Share of decoded characters that must be printable text. */
 const PRINTABLE_SHARE = 0.9;
 /** An acrostic needs this many short fragments. */
-const MIN_ACROSTIC_FRAGMENTS = 4;
-const MAX_ACROSTIC_FRAGMENT_WORDS = 4;
+export const MIN_ACROSTIC_FRAGMENTS = 4;
+const MAX_ACROSTIC_FRAGMENT_WORDS = SHORT_FRAGMENT_WORDS;
 
 const B64 = new Uint8Array(128);
 for (const ch of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_') B64[ch.charCodeAt(0)] = 1;
@@ -77,9 +78,9 @@ function hasLongRun(text: string): boolean {
   return false;
 }
 
-export function findEncodedRuns(text: string): Decoded[] {
+export function findEncodedRuns(text: string, pretested = false): Decoded[] {
   const found: Decoded[] = [];
-  if (!hasLongRun(text)) return found;
+  if (!pretested && !hasLongRun(text)) return found;
   const len = text.length;
   let i = 0;
   while (i < len) {
@@ -160,10 +161,10 @@ export function reverseText(text: string): string {
  * The initials of a run of short fragments ("Sunny April. Kind nights. Idle ponds. …"), when the
  * text is made of at least MIN_ACROSTIC_FRAGMENTS fragments of at most a few words each.
  */
-export function acrostic(text: string): string | null {
+export function acrostic(text: string, pretested = false): string | null {
   // One allocation-free pass first: only a run of MIN_ACROSTIC_FRAGMENTS short fragments can
   // spell anything (most memories are a sentence or two of ordinary length).
-  if (!hasShortFragmentRun(text)) return null;
+  if (!pretested && !hasShortFragmentRun(text)) return null;
   const fragments = text.split(/[.!?;:\n]+/).map((f) => f.trim()).filter((f) => f.length > 0);
   let run = '';
   let count = 0;

@@ -10,7 +10,7 @@
  * thread; `screen` allocates only what a verdict needs.
  */
 import { Automaton, C, PF, createMatchList, type MatchList } from './automaton.js';
-import { acrostic, findEncodedRuns, reverseText, rot13, type Encoding } from './encoded.js';
+import { MIN_ACROSTIC_FRAGMENTS, MIN_BASE64, acrostic, findEncodedRuns, reverseText, rot13, type Encoding } from './encoded.js';
 import { extractEntities } from './entities.js';
 import type { ErrorData } from './errors.js';
 import { gate, type GateResult } from './mood.js';
@@ -144,14 +144,19 @@ export class Screener {
       return { directive: true, reasons, evidence, gate: g, normalized };
     }
     if (depth < MAX_DECODE_DEPTH) {
-      const enc = this.screenEncoded(content, depth);
+      const enc = this.screenEncoded(content, normalized, depth);
       if (enc) return { ...enc, gate: g, normalized };
     }
     return { directive: false, reasons, evidence, gate: g, normalized };
   }
 
   /** Decode what looks encoded and screen the decoded text. */
-  private screenEncoded(content: string, depth: number): { directive: true; reasons: string[]; evidence: Evidence[] } | null {
+  private screenEncoded(content: string, normalized: Normalized, depth: number): { directive: true; reasons: string[]; evidence: Evidence[] } | null {
+    // The scan that just ran measured the text: the longest run of encoding characters and the
+    // longest run of short fragments. Most memories have neither and stop here.
+    const ac = this.automaton;
+    const longRun = ac.maxEncodedRun >= MIN_BASE64;
+    const fragments = ac.shortFragments >= MIN_ACROSTIC_FRAGMENTS;
     // ROT13 and reversed forms of lexicon terms are in the automaton (flagged, never plain
     // evidence): only a text that contains a few of them is decoded. Count them first: the
     // scans below reuse the match list.
@@ -159,13 +164,19 @@ export class Screener {
     let revHits = 0;
     const m = this.matches;
     for (let i = 0; i < m.n; i++) {
-      const f = this.automaton.patFlags[m.data[i * 3 + 2]!]!;
+      const f = ac.patFlags[m.data[i * 3 + 2]!]!;
       if (f & PF.rot13) rotHits++;
       if (f & PF.reversed) revHits++;
     }
-    for (const run of findEncodedRuns(content)) {
-      const inner = this.screenText(run.text, depth + 1);
-      if (inner.directive) return hit(run.encoding, run.start, run.end, inner);
+    // runs are looked for in the normalized text: invisible characters inside a payload are gone
+    if (longRun) {
+      for (const run of findEncodedRuns(normalized.text, true)) {
+        const inner = this.screenText(run.text, depth + 1);
+        if (inner.directive) {
+          const [s, e] = toOriginalSpan(normalized, run.start, run.end);
+          return hit(run.encoding, s, e, inner);
+        }
+      }
     }
     if (rotHits >= MIN_ENCODED_TERMS) {
       const inner = this.screenText(rot13(content), depth + 1);
@@ -175,7 +186,7 @@ export class Screener {
       const inner = this.screenText(reverseText(content), depth + 1);
       if (inner.directive) return hit('reversed', 0, content.length, inner);
     }
-    const initials = acrostic(content);
+    const initials = fragments ? acrostic(normalized.text, true) : null;
     if (initials) {
       const word = this.hiddenWord(initials);
       if (word) {
