@@ -23,6 +23,10 @@ function fail(line: number, code: ErrorCode, message: string): ScreenedRecord {
  * is parsed fine by V8, but costs time for nothing: a memory record is flat.
  */
 export function tooDeep(bytes: Uint8Array): boolean {
+  // A flat record has one '{' and no '[': two native searches settle most lines without the
+  // byte loop below (which cost ~0.4 µs per memory in the e2e stage table).
+  const first = bytes.indexOf(0x7b);
+  if (bytes.indexOf(0x5b) < 0 && (first < 0 || bytes.indexOf(0x7b, first + 1) < 0)) return false;
   let depth = 0;
   let inStr = false;
   for (let i = 0; i < bytes.length; i++) {
