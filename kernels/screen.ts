@@ -89,6 +89,39 @@ export interface ScreenedRecord {
   trusted: boolean;
 }
 
+/**
+ * The normalized text without the spaces that stand for invisible characters of the original
+ * (ZWSP, ZWNJ, word joiner… between letters), and for each of its units the normalized index it
+ * came from; null when the normalizer put no such space.
+ */
+function closeInvisibleSplits(content: string, n: Normalized): { text: string; at: Int32Array } | null {
+  const map = n.map;
+  if (map === null) return null;
+  const t = n.text;
+  let first = -1;
+  for (let i = 0; i < t.length; i++) {
+    if (t.charCodeAt(i) === 0x20 && content.charCodeAt(map[i]!) !== 0x20) {
+      first = i;
+      break;
+    }
+  }
+  if (first < 0) return null;
+  const at = new Int32Array(t.length);
+  let out = '';
+  let k = 0;
+  let from = 0;
+  for (let i = first; i < t.length; i++) {
+    const c = content.charCodeAt(map[i]!);
+    if (t.charCodeAt(i) !== 0x20 || c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x3000) continue;
+    out += t.slice(from, i);
+    for (let j = from; j < i; j++) at[k++] = j;
+    from = i + 1;
+  }
+  out += t.slice(from);
+  for (let j = from; j < t.length; j++) at[k++] = j;
+  return { text: out, at: at.subarray(0, k) };
+}
+
 /** The result for a directive found in decoded text. */
 function hit(encoding: Encoding, start: number, end: number, inner: TextScreen): { directive: true; reasons: string[]; evidence: Evidence[] } {
   return {
@@ -175,6 +208,19 @@ export class Screener {
         if (inner.directive) {
           const [s, e] = toOriginalSpan(normalized, run.start, run.end);
           return hit(run.encoding, s, e, inner);
+        }
+      }
+      // An invisible character between two letters splits a word (that is how "ap\u200Bprove"
+      // stays readable as two pieces); inside a payload it would split the run in two and hide
+      // it, so the runs are looked for again with those splits closed.
+      const joined = closeInvisibleSplits(content, normalized);
+      if (joined !== null) {
+        for (const run of findEncodedRuns(joined.text, true)) {
+          const inner = this.screenText(run.text, depth + 1);
+          if (inner.directive) {
+            const [s, e] = toOriginalSpan(normalized, joined.at[run.start]!, joined.at[run.end - 1]! + 1);
+            return hit(run.encoding, s, e, inner);
+          }
         }
       }
     }
