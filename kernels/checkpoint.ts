@@ -78,8 +78,8 @@ export function checkpointText(cp: Checkpoint): string {
   return canonicalize(cp) + '\n';
 }
 
-/** Parse a checkpoint file; a string result names what is wrong with it. */
-export function parseCheckpoint(text: string): Checkpoint | string {
+/** A file's text as a JSON object; a string result names what is wrong with it. */
+function parseObject(text: string): Record<string, unknown> | string {
   let o: unknown;
   try {
     o = JSON.parse(text);
@@ -87,7 +87,13 @@ export function parseCheckpoint(text: string): Checkpoint | string {
     return `not JSON (${(err as Error).message})`;
   }
   if (typeof o !== 'object' || o === null || Array.isArray(o)) return 'not a JSON object';
-  const c = o as Record<string, unknown>;
+  return o as Record<string, unknown>;
+}
+
+/** Parse a checkpoint file; a string result names what is wrong with it. */
+export function parseCheckpoint(text: string): Checkpoint | string {
+  const c = parseObject(text);
+  if (typeof c === 'string') return c;
   if (!Number.isSafeInteger(c.size) || (c.size as number) < 0) return '`size` is not a non-negative integer';
   if (!isHex64(c.head)) return '`head` is not 64 lowercase hex digits';
   if (!isHex64(c.root)) return '`root` is not 64 lowercase hex digits';
@@ -101,14 +107,8 @@ export function proofText(p: InclusionProof): string {
 }
 
 export function parseProof(text: string): InclusionProof | string {
-  let o: unknown;
-  try {
-    o = JSON.parse(text);
-  } catch (err) {
-    return `not JSON (${(err as Error).message})`;
-  }
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) return 'not a JSON object';
-  const p = o as Record<string, unknown>;
+  const p = parseObject(text);
+  if (typeof p === 'string') return p;
   if (!Number.isSafeInteger(p.seq) || (p.seq as number) < 0) return '`seq` is not a non-negative integer';
   if (!Number.isSafeInteger(p.size) || (p.size as number) <= (p.seq as number)) return '`size` must be an integer above `seq`';
   if (typeof p.entry !== 'string') return '`entry` is not a string';

@@ -4,25 +4,7 @@
  * does not end a clause (the dot in "4.5" or "fastlane.io", the comma in "10,000", the colon in
  * "9:30") is recognised by what follows it: a clause break needs whitespace or the end after it.
  */
-
-export const enum Ch {
-  tab = 0x09,
-  lf = 0x0a,
-  cr = 0x0d,
-  space = 0x20,
-  bang = 0x21,
-  quote = 0x22,
-  apos = 0x27,
-  rparen = 0x29,
-  comma = 0x2c,
-  dash = 0x2d,
-  dot = 0x2e,
-  colon = 0x3a,
-  semi = 0x3b,
-  question = 0x3f,
-  rbracket = 0x5d,
-  rbrace = 0x7d,
-}
+import { Ch } from './chars.js';
 
 /** What ends a clause. */
 export const enum Term {
@@ -60,7 +42,7 @@ def('—–', Term.dash);
 def('\n\r\u2028\u2029', Term.newline);
 
 function isSpace(c: number): boolean {
-  return c === Ch.space || c === Ch.tab || c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a);
+  return c === Ch.Space || c === Ch.Tab || c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200a);
 }
 
 /** Clause boundaries, in parallel arrays. */
@@ -138,7 +120,7 @@ export function segmentClauses(text: string): Clauses {
     let kind = BREAK[c]!;
     if (kind === 0) {
       // " - " between words works as a dash
-      if (c !== Ch.dash || i === 0 || i + 1 >= len || !isSpace(text.charCodeAt(i - 1)) || !isSpace(text.charCodeAt(i + 1))) continue;
+      if (c !== Ch.Hyphen || i === 0 || i + 1 >= len || !isSpace(text.charCodeAt(i - 1)) || !isSpace(text.charCodeAt(i + 1))) continue;
       kind = Term.dash;
     }
     if (NEEDS_SPACE[c]) {
@@ -149,7 +131,7 @@ export function segmentClauses(text: string): Clauses {
       if (j < len && !isSpace(text.charCodeAt(j)) && BREAK[text.charCodeAt(j)] !== Term.newline && !breaksBefore(c, text.charCodeAt(j))) continue;
       // an abbreviation ("kr. uden", "ca. 300", "bzw. die") does not end a sentence: the next
       // word starts in lower case or with a digit
-      if (c === Ch.dot && j - i === 1 && continuesSentence(text, j)) continue;
+      if (c === Ch.Dot && j - i === 1 && continuesSentence(text, j)) continue;
       const runKind = runTerm(text, i, j);
       push(cs, i, runKind);
       cs = j;
@@ -228,14 +210,14 @@ function continuesSentence(text: string, j: number): boolean {
 }
 
 function breaksBefore(p: number, next: number): boolean {
-  if (p === Ch.dot || p === Ch.colon) return false;
+  if (p === Ch.Dot || p === Ch.Colon) return false;
   const asciiAlnum = (next >= 0x30 && next <= 0x39) || (next >= 0x41 && next <= 0x5a) || (next >= 0x61 && next <= 0x7a);
   // "५०,०००": digits of any script continue a number
   return !asciiAlnum && next >= 0x80 && !DIGIT_RE.test(String.fromCharCode(next));
 }
 
 function isClosing(c: number): boolean {
-  return c === Ch.quote || c === Ch.apos || c === Ch.rparen || c === Ch.rbracket || c === Ch.rbrace || c === 0x201d || c === 0x2019 || c === 0xbb;
+  return c === Ch.Quote || c === Ch.Apos || c === Ch.RParen || c === Ch.RBracket || c === Ch.RBrace || c === 0x201d || c === 0x2019 || c === 0xbb;
 }
 
 function runTerm(text: string, i: number, j: number): Term {
