@@ -122,6 +122,11 @@ function closeInvisibleSplits(content: string, n: Normalized): { text: string; a
   return { text: out, at: at.subarray(0, k) };
 }
 
+/** A Han or kana character, spaces, and another one: spaces that separate no words. */
+const CJ = '\\u3005\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
+const SPACED_CJ = new RegExp(`[${CJ}] +(?=[${CJ}])`);
+const SPACED_CJ_ALL = new RegExp(`([${CJ}])( +)(?=[${CJ}])`, 'g');
+
 /** The result for a directive found in decoded text. */
 function hit(encoding: Encoding, start: number, end: number, inner: TextScreen): { directive: true; reasons: string[]; evidence: Evidence[] } {
   return {
@@ -179,8 +184,41 @@ export class Screener {
     if (depth < MAX_DECODE_DEPTH) {
       const enc = this.screenEncoded(content, normalized, depth);
       if (enc) return { ...enc, gate: g, normalized };
+      const spaced = this.screenDespaced(normalized, depth);
+      if (spaced) return { ...spaced, gate: g, normalized };
     }
     return { directive: false, reasons, evidence, gate: g, normalized };
+  }
+
+  /**
+   * Chinese and Japanese are written without spaces, so a space between two Han or kana
+   * characters separates no words: it only hides one from the lexicon ("始 终 批 准"). The text
+   * is screened again with those spaces closed; evidence maps back to the original.
+   */
+  private screenDespaced(normalized: Normalized, depth: number): { directive: true; reasons: string[]; evidence: Evidence[] } | null {
+    const t = normalized.text;
+    if (!SPACED_CJ.test(t)) return null;
+    const at = new Int32Array(t.length);
+    let out = '';
+    let k = 0;
+    let from = 0;
+    SPACED_CJ_ALL.lastIndex = 0;
+    for (let m = SPACED_CJ_ALL.exec(t); m !== null; m = SPACED_CJ_ALL.exec(t)) {
+      const gap = m.index + m[1]!.length; // the first space
+      out += t.slice(from, gap);
+      for (let j = from; j < gap; j++) at[k++] = j;
+      from = gap + m[2]!.length;
+      SPACED_CJ_ALL.lastIndex = from;
+    }
+    out += t.slice(from);
+    for (let j = from; j < t.length; j++) at[k++] = j;
+    const inner = this.screenText(out, depth + 1);
+    if (!inner.directive) return null;
+    const evidence = inner.evidence.map((e) => {
+      const [s, x] = toOriginalSpan(normalized, at[e.start]!, at[Math.max(e.start, e.end - 1)]! + 1);
+      return { start: s, end: x, rule: e.rule };
+    });
+    return { directive: true, reasons: inner.reasons, evidence };
   }
 
   /** Decode what looks encoded and screen the decoded text. */
