@@ -25,6 +25,7 @@ import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_ko } from './ko.js';
+import { lexicon_lt } from './lt.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -72,6 +73,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ja,
   lexicon_kk,
   lexicon_ko,
+  lexicon_lt,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
