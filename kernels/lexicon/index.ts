@@ -27,6 +27,7 @@ import { lexicon_kk } from './kk.js';
 import { lexicon_ko } from './ko.js';
 import { lexicon_lt } from './lt.js';
 import { lexicon_lv } from './lv.js';
+import { lexicon_mk } from './mk.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -76,6 +77,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ko,
   lexicon_lt,
   lexicon_lv,
+  lexicon_mk,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
