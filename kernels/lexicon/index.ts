@@ -25,6 +25,9 @@ import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_ko } from './ko.js';
+import { lexicon_lt } from './lt.js';
+import { lexicon_lv } from './lv.js';
+import { lexicon_mk } from './mk.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -36,6 +39,7 @@ import { lexicon_pt } from './pt.js';
 import { lexicon_ro } from './ro.js';
 import { lexicon_ru } from './ru.js';
 import { lexicon_sk } from './sk.js';
+import { lexicon_sl } from './sl.js';
 import { lexicon_sr } from './sr.js';
 import { lexicon_sv } from './sv.js';
 import { lexicon_sw } from './sw.js';
@@ -72,6 +76,9 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ja,
   lexicon_kk,
   lexicon_ko,
+  lexicon_lt,
+  lexicon_lv,
+  lexicon_mk,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
@@ -83,6 +90,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ro,
   lexicon_ru,
   lexicon_sk,
+  lexicon_sl,
   lexicon_sr,
   lexicon_sv,
   lexicon_sw,
