@@ -25,6 +25,7 @@ import { lexicon_id } from './id.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
+import { lexicon_kn } from './kn.js';
 import { lexicon_ko } from './ko.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
@@ -73,6 +74,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_it,
   lexicon_ja,
   lexicon_kk,
+  lexicon_kn,
   lexicon_ko,
   lexicon_mr,
   lexicon_ms,
