@@ -27,6 +27,7 @@ import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_kn } from './kn.js';
 import { lexicon_ko } from './ko.js';
+import { lexicon_ml } from './ml.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -76,6 +77,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_kk,
   lexicon_kn,
   lexicon_ko,
+  lexicon_ml,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
