@@ -4,6 +4,7 @@
  */
 import type { LexiconData } from './schema.js';
 import { lexicon_en } from './en.js';
+import { lexicon_af } from './af.js';
 import { lexicon_am } from './am.js';
 import { lexicon_ar } from './ar.js';
 import { lexicon_az } from './az.js';
@@ -54,6 +55,7 @@ import { lexicon_zh } from './zh.js';
 
 export const LEXICONS: readonly LexiconData[] = [
   lexicon_en,
+  lexicon_af,
   lexicon_am,
   lexicon_ar,
   lexicon_az,
