@@ -4,6 +4,7 @@
  */
 import type { LexiconData } from './schema.js';
 import { lexicon_en } from './en.js';
+import { lexicon_af } from './af.js';
 import { lexicon_am } from './am.js';
 import { lexicon_ar } from './ar.js';
 import { lexicon_az } from './az.js';
@@ -17,6 +18,7 @@ import { lexicon_el } from './el.js';
 import { lexicon_es } from './es.js';
 import { lexicon_fa } from './fa.js';
 import { lexicon_fr } from './fr.js';
+import { lexicon_gu } from './gu.js';
 import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
@@ -24,10 +26,12 @@ import { lexicon_id } from './id.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
+import { lexicon_kn } from './kn.js';
 import { lexicon_ko } from './ko.js';
 import { lexicon_lt } from './lt.js';
 import { lexicon_lv } from './lv.js';
 import { lexicon_mk } from './mk.js';
+import { lexicon_ml } from './ml.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -40,6 +44,7 @@ import { lexicon_ro } from './ro.js';
 import { lexicon_ru } from './ru.js';
 import { lexicon_sk } from './sk.js';
 import { lexicon_sl } from './sl.js';
+import { lexicon_sq } from './sq.js';
 import { lexicon_sr } from './sr.js';
 import { lexicon_sv } from './sv.js';
 import { lexicon_sw } from './sw.js';
@@ -55,6 +60,7 @@ import { lexicon_zh } from './zh.js';
 
 export const LEXICONS: readonly LexiconData[] = [
   lexicon_en,
+  lexicon_af,
   lexicon_am,
   lexicon_ar,
   lexicon_az,
@@ -68,6 +74,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_es,
   lexicon_fa,
   lexicon_fr,
+  lexicon_gu,
   lexicon_he,
   lexicon_hi,
   lexicon_hr,
@@ -75,10 +82,12 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_it,
   lexicon_ja,
   lexicon_kk,
+  lexicon_kn,
   lexicon_ko,
   lexicon_lt,
   lexicon_lv,
   lexicon_mk,
+  lexicon_ml,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
@@ -91,6 +100,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ru,
   lexicon_sk,
   lexicon_sl,
+  lexicon_sq,
   lexicon_sr,
   lexicon_sv,
   lexicon_sw,
