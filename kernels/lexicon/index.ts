@@ -24,6 +24,7 @@ import { lexicon_hy } from './hy.js';
 import { lexicon_id } from './id.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
+import { lexicon_ka } from './ka.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_ko } from './ko.js';
 import { lexicon_mr } from './mr.js';
@@ -72,6 +73,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_id,
   lexicon_it,
   lexicon_ja,
+  lexicon_ka,
   lexicon_kk,
   lexicon_ko,
   lexicon_mr,
