@@ -27,6 +27,7 @@ import { lexicon_ja } from './ja.js';
 import { lexicon_ka } from './ka.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_ko } from './ko.js';
+import { lexicon_mn } from './mn.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -76,6 +77,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ka,
   lexicon_kk,
   lexicon_ko,
+  lexicon_mn,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
