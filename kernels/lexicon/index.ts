@@ -49,6 +49,7 @@ import { lexicon_tl } from './tl.js';
 import { lexicon_tr } from './tr.js';
 import { lexicon_uk } from './uk.js';
 import { lexicon_ur } from './ur.js';
+import { lexicon_uz } from './uz.js';
 import { lexicon_vi } from './vi.js';
 import { lexicon_zh } from './zh.js';
 
@@ -99,6 +100,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_tr,
   lexicon_uk,
   lexicon_ur,
+  lexicon_uz,
   lexicon_vi,
   lexicon_zh,
 ];
