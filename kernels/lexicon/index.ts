@@ -22,9 +22,11 @@ import { lexicon_gu } from './gu.js';
 import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
+import { lexicon_hy } from './hy.js';
 import { lexicon_id } from './id.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
+import { lexicon_ka } from './ka.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_kn } from './kn.js';
 import { lexicon_ko } from './ko.js';
@@ -32,6 +34,7 @@ import { lexicon_lt } from './lt.js';
 import { lexicon_lv } from './lv.js';
 import { lexicon_mk } from './mk.js';
 import { lexicon_ml } from './ml.js';
+import { lexicon_mn } from './mn.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -55,6 +58,7 @@ import { lexicon_tl } from './tl.js';
 import { lexicon_tr } from './tr.js';
 import { lexicon_uk } from './uk.js';
 import { lexicon_ur } from './ur.js';
+import { lexicon_uz } from './uz.js';
 import { lexicon_vi } from './vi.js';
 import { lexicon_zh } from './zh.js';
 
@@ -78,9 +82,11 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_he,
   lexicon_hi,
   lexicon_hr,
+  lexicon_hy,
   lexicon_id,
   lexicon_it,
   lexicon_ja,
+  lexicon_ka,
   lexicon_kk,
   lexicon_kn,
   lexicon_ko,
@@ -88,6 +94,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_lv,
   lexicon_mk,
   lexicon_ml,
+  lexicon_mn,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
@@ -111,6 +118,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_tr,
   lexicon_uk,
   lexicon_ur,
+  lexicon_uz,
   lexicon_vi,
   lexicon_zh,
 ];
