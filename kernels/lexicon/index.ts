@@ -24,6 +24,7 @@ import { lexicon_id } from './id.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
+import { lexicon_km } from './km.js';
 import { lexicon_ko } from './ko.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
@@ -71,6 +72,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_it,
   lexicon_ja,
   lexicon_kk,
+  lexicon_km,
   lexicon_ko,
   lexicon_mr,
   lexicon_ms,
