@@ -26,6 +26,7 @@ import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
 import { lexicon_km } from './km.js';
 import { lexicon_ko } from './ko.js';
+import { lexicon_lo } from './lo.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
 import { lexicon_nb } from './nb.js';
@@ -74,6 +75,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_kk,
   lexicon_km,
   lexicon_ko,
+  lexicon_lo,
   lexicon_mr,
   lexicon_ms,
   lexicon_nb,
