@@ -29,6 +29,7 @@ import { lexicon_ko } from './ko.js';
 import { lexicon_lo } from './lo.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
+import { lexicon_my } from './my.js';
 import { lexicon_nb } from './nb.js';
 import { lexicon_ne } from './ne.js';
 import { lexicon_nl } from './nl.js';
@@ -78,6 +79,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_lo,
   lexicon_mr,
   lexicon_ms,
+  lexicon_my,
   lexicon_nb,
   lexicon_ne,
   lexicon_nl,
