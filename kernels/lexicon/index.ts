@@ -38,6 +38,7 @@ import { lexicon_pl } from './pl.js';
 import { lexicon_pt } from './pt.js';
 import { lexicon_ro } from './ro.js';
 import { lexicon_ru } from './ru.js';
+import { lexicon_si } from './si.js';
 import { lexicon_sk } from './sk.js';
 import { lexicon_sr } from './sr.js';
 import { lexicon_sv } from './sv.js';
@@ -88,6 +89,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_pt,
   lexicon_ro,
   lexicon_ru,
+  lexicon_si,
   lexicon_sk,
   lexicon_sr,
   lexicon_sv,
