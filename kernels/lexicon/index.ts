@@ -28,8 +28,10 @@ import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_ka } from './ka.js';
 import { lexicon_kk } from './kk.js';
+import { lexicon_km } from './km.js';
 import { lexicon_kn } from './kn.js';
 import { lexicon_ko } from './ko.js';
+import { lexicon_lo } from './lo.js';
 import { lexicon_lt } from './lt.js';
 import { lexicon_lv } from './lv.js';
 import { lexicon_mk } from './mk.js';
@@ -37,6 +39,7 @@ import { lexicon_ml } from './ml.js';
 import { lexicon_mn } from './mn.js';
 import { lexicon_mr } from './mr.js';
 import { lexicon_ms } from './ms.js';
+import { lexicon_my } from './my.js';
 import { lexicon_nb } from './nb.js';
 import { lexicon_ne } from './ne.js';
 import { lexicon_nl } from './nl.js';
@@ -45,6 +48,7 @@ import { lexicon_pl } from './pl.js';
 import { lexicon_pt } from './pt.js';
 import { lexicon_ro } from './ro.js';
 import { lexicon_ru } from './ru.js';
+import { lexicon_si } from './si.js';
 import { lexicon_sk } from './sk.js';
 import { lexicon_sl } from './sl.js';
 import { lexicon_sq } from './sq.js';
@@ -88,8 +92,10 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ja,
   lexicon_ka,
   lexicon_kk,
+  lexicon_km,
   lexicon_kn,
   lexicon_ko,
+  lexicon_lo,
   lexicon_lt,
   lexicon_lv,
   lexicon_mk,
@@ -97,6 +103,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_mn,
   lexicon_mr,
   lexicon_ms,
+  lexicon_my,
   lexicon_nb,
   lexicon_ne,
   lexicon_nl,
@@ -105,6 +112,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_pt,
   lexicon_ro,
   lexicon_ru,
+  lexicon_si,
   lexicon_sk,
   lexicon_sl,
   lexicon_sq,
