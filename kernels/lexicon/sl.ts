@@ -9,7 +9,8 @@ import type { LexiconData } from './schema.js';
  * negation use multi-word or inflected forms ("jaz vedno", "ali lahko", "ni potrebno", "ne plačaj").
  * Also left out: "vi" (Swedish "we"), "bil"/"bila" (Malay "bill", Malay/Indonesian "when"), "vašo" (→
  * Spanish "vaso"), "limit" (English), "nakazuje" (Polish "orders"), "stranki" (dative: an object), and
- * "sporočil/sporočila" as reports (also the noun "messages"; "je sporočil" is kept).
+ * "sporočil/sporočila" as reports (also the noun "messages"; "je sporočil" is kept), and bare "ona"
+ * (Uzbek "mother", the tail of "Farg'ona" after the apostrophe splits it; Swahili "see").
  * "pravi" (says / real) is a report only in phrases; "plača" (pays / salary) is left out. Many perfective
  * imperatives equal the 3sg present (odobri, potrdi, kupi, izvozi: "approve!" / "approves"): those are verbs
  * but not `imp` ("podjetje vedno izvozi blago" is a fact); their 2pl forms (odobrite) are `imp`.
@@ -151,7 +152,7 @@ export const lexicon_sl: LexiconData = {
       'kupujem', 'naročam', 'bomo', 'plačujem', 'plačujemo', 'sam plačam',
     ],
     subj3: [
-      'on vedno', 'ona vedno', 'oni vedno', 'on nikoli', 'ona nikoli', 'oni nikoli', 'ona', 'oni', 'stranka',
+      'on vedno', 'ona vedno', 'oni vedno', 'on nikoli', 'ona nikoli', 'oni nikoli', 'oni', 'stranka',
       'uporabnik', 'uporabnica', 'klicatelj', 'moj mož', 'moja žena', 'moj šef', 'sodelavec',
       'sodelavka', 'nekdo', 'ljudje', 'zaposleni', 'računovodja', 'računovodkinja', 'imetnik računa', 'mama',
       'oče', 'sosed', 'soseda', 'plačuje', 'pošilja', 'kupuje', 'naroča',
