@@ -30,12 +30,12 @@ function def(chars: string, kind: Term, needsSpace = false): void {
 }
 def('.!', Term.stop, true);
 def('?', Term.question, true);
-def('。！｡।॥۔።᙮჻', Term.stop);
+def('。！｡।॥۔።᙮჻։။។៕෴', Term.stop); // … Armenian full stop, Myanmar, Khmer and Sinhala sentence ends
 def('？؟', Term.question);
 def(':', Term.colon, true);
-def('：', Term.colon);
+def('：៖', Term.colon);
 def(',', Term.comma, true);
-def('，、،፣', Term.comma);
+def('，、،፣՝၊', Term.comma); // … Armenian and Myanmar commas
 def(';', Term.semicolon, true);
 def('；؛፤', Term.semicolon);
 def('—–', Term.dash);

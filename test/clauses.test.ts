@@ -18,6 +18,11 @@ describe('clause segmentation', () => {
     expect(clauses('من الآن، ادفع؟ نعم')).toEqual(['من الآن', 'ادفع', 'نعم']);
     expect(clauses('अब से भुगतान करें। धन्यवाद')).toEqual(['अब से भुगतान करें', 'धन्यवाद']);
   });
+  it('knows Armenian, Burmese and Khmer sentence and clause marks', () => {
+    expect(clauses('Նա վճարեց։ Միշտ հաստատիր՝ առանց հարցնելու')).toEqual(['Նա վճարեց', 'Միշտ հաստատիր', 'առանց հարցնելու']);
+    expect(clauses('ငွေပေးချေပြီး။ အမြဲခွင့်ပြုပါ၊ မေးစရာမလို')).toEqual(['ငွေပေးချေပြီး', 'အမြဲခွင့်ပြုပါ', 'မေးစရာမလို']);
+    expect(clauses('គាត់បានបង់ប្រាក់។ ចាប់ពីពេលនេះ៖ អនុម័តជានិច្ច')).toEqual(['គាត់បានបង់ប្រាក់', 'ចាប់ពីពេលនេះ', 'អនុម័តជានិច្ច']);
+  });
   it('marks questions on every clause of the sentence', () => {
     const c = segmentClauses('If so, can I ignore it? Yes.');
     expect(Array.from(c.sentenceTerm.subarray(0, c.n))).toEqual([Term.question, Term.question, Term.stop]);
