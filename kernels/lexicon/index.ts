@@ -48,6 +48,7 @@ import { lexicon_uk } from './uk.js';
 import { lexicon_ur } from './ur.js';
 import { lexicon_vi } from './vi.js';
 import { lexicon_zh } from './zh.js';
+import { lexicon_zu } from './zu.js';
 
 export const LEXICONS: readonly LexiconData[] = [
   lexicon_en,
@@ -95,4 +96,5 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ur,
   lexicon_vi,
   lexicon_zh,
+  lexicon_zu,
 ];
