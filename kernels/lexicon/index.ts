@@ -47,6 +47,7 @@ import { lexicon_tr } from './tr.js';
 import { lexicon_uk } from './uk.js';
 import { lexicon_ur } from './ur.js';
 import { lexicon_vi } from './vi.js';
+import { lexicon_xh } from './xh.js';
 import { lexicon_zh } from './zh.js';
 import { lexicon_zu } from './zu.js';
 
@@ -95,6 +96,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_uk,
   lexicon_ur,
   lexicon_vi,
+  lexicon_xh,
   lexicon_zh,
   lexicon_zu,
 ];
