@@ -17,6 +17,7 @@ import { lexicon_el } from './el.js';
 import { lexicon_es } from './es.js';
 import { lexicon_fa } from './fa.js';
 import { lexicon_fr } from './fr.js';
+import { lexicon_ha } from './ha.js';
 import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
@@ -66,6 +67,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_es,
   lexicon_fa,
   lexicon_fr,
+  lexicon_ha,
   lexicon_he,
   lexicon_hi,
   lexicon_hr,
