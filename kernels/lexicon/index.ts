@@ -49,6 +49,7 @@ import { lexicon_uk } from './uk.js';
 import { lexicon_ur } from './ur.js';
 import { lexicon_vi } from './vi.js';
 import { lexicon_xh } from './xh.js';
+import { lexicon_yo } from './yo.js';
 import { lexicon_zh } from './zh.js';
 import { lexicon_zu } from './zu.js';
 
@@ -99,6 +100,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ur,
   lexicon_vi,
   lexicon_xh,
+  lexicon_yo,
   lexicon_zh,
   lexicon_zu,
 ];
