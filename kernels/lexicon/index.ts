@@ -22,6 +22,7 @@ import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
 import { lexicon_id } from './id.js';
+import { lexicon_ig } from './ig.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
@@ -73,6 +74,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_hi,
   lexicon_hr,
   lexicon_id,
+  lexicon_ig,
   lexicon_it,
   lexicon_ja,
   lexicon_kk,
