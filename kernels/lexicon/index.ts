@@ -38,6 +38,7 @@ import { lexicon_pt } from './pt.js';
 import { lexicon_ro } from './ro.js';
 import { lexicon_ru } from './ru.js';
 import { lexicon_sk } from './sk.js';
+import { lexicon_so } from './so.js';
 import { lexicon_sr } from './sr.js';
 import { lexicon_sv } from './sv.js';
 import { lexicon_sw } from './sw.js';
@@ -90,6 +91,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ro,
   lexicon_ru,
   lexicon_sk,
+  lexicon_so,
   lexicon_sr,
   lexicon_sv,
   lexicon_sw,
