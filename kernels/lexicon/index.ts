@@ -19,11 +19,13 @@ import { lexicon_es } from './es.js';
 import { lexicon_fa } from './fa.js';
 import { lexicon_fr } from './fr.js';
 import { lexicon_gu } from './gu.js';
+import { lexicon_ha } from './ha.js';
 import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
 import { lexicon_hy } from './hy.js';
 import { lexicon_id } from './id.js';
+import { lexicon_ig } from './ig.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_ka } from './ka.js';
@@ -51,6 +53,7 @@ import { lexicon_ru } from './ru.js';
 import { lexicon_si } from './si.js';
 import { lexicon_sk } from './sk.js';
 import { lexicon_sl } from './sl.js';
+import { lexicon_so } from './so.js';
 import { lexicon_sq } from './sq.js';
 import { lexicon_sr } from './sr.js';
 import { lexicon_sv } from './sv.js';
@@ -64,7 +67,10 @@ import { lexicon_uk } from './uk.js';
 import { lexicon_ur } from './ur.js';
 import { lexicon_uz } from './uz.js';
 import { lexicon_vi } from './vi.js';
+import { lexicon_xh } from './xh.js';
+import { lexicon_yo } from './yo.js';
 import { lexicon_zh } from './zh.js';
+import { lexicon_zu } from './zu.js';
 
 export const LEXICONS: readonly LexiconData[] = [
   lexicon_en,
@@ -83,11 +89,13 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_fa,
   lexicon_fr,
   lexicon_gu,
+  lexicon_ha,
   lexicon_he,
   lexicon_hi,
   lexicon_hr,
   lexicon_hy,
   lexicon_id,
+  lexicon_ig,
   lexicon_it,
   lexicon_ja,
   lexicon_ka,
@@ -115,6 +123,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_si,
   lexicon_sk,
   lexicon_sl,
+  lexicon_so,
   lexicon_sq,
   lexicon_sr,
   lexicon_sv,
@@ -128,5 +137,8 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_ur,
   lexicon_uz,
   lexicon_vi,
+  lexicon_xh,
+  lexicon_yo,
   lexicon_zh,
+  lexicon_zu,
 ];
