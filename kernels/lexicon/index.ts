@@ -16,6 +16,7 @@ import { lexicon_de } from './de.js';
 import { lexicon_el } from './el.js';
 import { lexicon_es } from './es.js';
 import { lexicon_fa } from './fa.js';
+import { lexicon_fi } from './fi.js';
 import { lexicon_fr } from './fr.js';
 import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
@@ -63,6 +64,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_el,
   lexicon_es,
   lexicon_fa,
+  lexicon_fi,
   lexicon_fr,
   lexicon_he,
   lexicon_hi,
