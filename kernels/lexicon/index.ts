@@ -15,6 +15,7 @@ import { lexicon_da } from './da.js';
 import { lexicon_de } from './de.js';
 import { lexicon_el } from './el.js';
 import { lexicon_es } from './es.js';
+import { lexicon_et } from './et.js';
 import { lexicon_fa } from './fa.js';
 import { lexicon_fi } from './fi.js';
 import { lexicon_fr } from './fr.js';
@@ -63,6 +64,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_de,
   lexicon_el,
   lexicon_es,
+  lexicon_et,
   lexicon_fa,
   lexicon_fi,
   lexicon_fr,
