@@ -22,6 +22,7 @@ import { lexicon_fr } from './fr.js';
 import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
+import { lexicon_hu } from './hu.js';
 import { lexicon_id } from './id.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
@@ -71,6 +72,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_he,
   lexicon_hi,
   lexicon_hr,
+  lexicon_hu,
   lexicon_id,
   lexicon_it,
   lexicon_ja,
