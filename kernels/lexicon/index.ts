@@ -24,6 +24,7 @@ import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
 import { lexicon_hu } from './hu.js';
 import { lexicon_id } from './id.js';
+import { lexicon_is } from './is.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_kk } from './kk.js';
@@ -74,6 +75,7 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_hr,
   lexicon_hu,
   lexicon_id,
+  lexicon_is,
   lexicon_it,
   lexicon_ja,
   lexicon_kk,
