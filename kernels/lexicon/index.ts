@@ -16,16 +16,20 @@ import { lexicon_da } from './da.js';
 import { lexicon_de } from './de.js';
 import { lexicon_el } from './el.js';
 import { lexicon_es } from './es.js';
+import { lexicon_et } from './et.js';
 import { lexicon_fa } from './fa.js';
+import { lexicon_fi } from './fi.js';
 import { lexicon_fr } from './fr.js';
 import { lexicon_gu } from './gu.js';
 import { lexicon_ha } from './ha.js';
 import { lexicon_he } from './he.js';
 import { lexicon_hi } from './hi.js';
 import { lexicon_hr } from './hr.js';
+import { lexicon_hu } from './hu.js';
 import { lexicon_hy } from './hy.js';
 import { lexicon_id } from './id.js';
 import { lexicon_ig } from './ig.js';
+import { lexicon_is } from './is.js';
 import { lexicon_it } from './it.js';
 import { lexicon_ja } from './ja.js';
 import { lexicon_ka } from './ka.js';
@@ -86,16 +90,20 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_de,
   lexicon_el,
   lexicon_es,
+  lexicon_et,
   lexicon_fa,
+  lexicon_fi,
   lexicon_fr,
   lexicon_gu,
   lexicon_ha,
   lexicon_he,
   lexicon_hi,
   lexicon_hr,
+  lexicon_hu,
   lexicon_hy,
   lexicon_id,
   lexicon_ig,
+  lexicon_is,
   lexicon_it,
   lexicon_ja,
   lexicon_ka,
