@@ -144,6 +144,35 @@ export function firstContent(ctx: Ctx, c: number): { k: number; pos: number } {
   }
 }
 
+/**
+ * "I always approve …", "she usually sends …", "the customer never asks …": a person opens the
+ * clause and a frequency adverb follows at once — somebody's habit, not a rule for the agent. A
+ * rule stated as a fact puts the adverb after a copula instead ("payee 5521 is always paid …").
+ */
+export function habitualSubject(ctx: Ctx, c: number): boolean {
+  const fc = firstContent(ctx, c);
+  if (fc.k < 0 || !(ctx.cats[fc.k]! & (C.subj1 | C.subj3))) return false;
+  let k = fc.k + 1;
+  while (k < ctx.cLast[c]! && ctx.start[k]! < ctx.end[fc.k]!) k++;
+  return k < ctx.cLast[c]! && (ctx.cats[k]! & (C.abs | C.habit)) !== 0 && gap(ctx, fc.k, k) === 0;
+}
+
+/**
+ * "Always pay the bills on time, the boss said.": the clause after c is the last of its sentence
+ * and only says who said it (a few words with a reporting verb, no action, rule or adverb of
+ * their own) — c is a reported quotation.
+ */
+const MAX_REPORT_WORDS = 5;
+export function trailingReport(ctx: Ctx, c: number): boolean {
+  const cl = ctx.cl;
+  const r = c + 1;
+  if (r >= cl.n || cl.sentence[r] !== cl.sentence[c]) return false;
+  if (r + 1 < cl.n && cl.sentence[r + 1] === cl.sentence[c]) return false;
+  const m = ctx.cMask[r]!;
+  if (!(m & C.report) || m & (C.verb | C.abs | C.standing | C.bypass) || ctx.cCaps[r] !== 0) return false;
+  return wordAt(ctx, cl.end[r]!) - wordAt(ctx, cl.start[r]!) <= MAX_REPORT_WORDS;
+}
+
 /** Index of the directive verb that opens the clause (an imperative), or -1. */
 export function imperativeVerb(ctx: Ctx, c: number): number {
   const fc = firstContent(ctx, c);

@@ -7,8 +7,8 @@ import {
   authorityHeader, modeClaim, override, overrideRedirect, recordEnd, steering,
 } from './gate-claims.js';
 import {
-  bypassPair, countCaps, find, findAll, findLead, gap, hasIdentifier, imperativeVerb, leadCaps, leadMask, negatedAt,
-  sentenceMask, type Ctx, type Finding,
+  bypassPair, countCaps, find, findAll, findLead, gap, habitualSubject, hasIdentifier, imperativeVerb, leadCaps, leadMask, negatedAt,
+  sentenceMask, trailingReport, type Ctx, type Finding,
 } from './gate-context.js';
 
 export function fullRules(ctx: Ctx, c: number): Finding | null {
@@ -46,7 +46,8 @@ export function fullRules(ctx: Ctx, c: number): Finding | null {
     const rd = overrideRedirect(ctx, c, iv);
     if (rd) return rd;
   }
-  if (iv >= 0 && !question) {
+  const reported = trailingReport(ctx, c);
+  if (iv >= 0 && !question && !reported) {
     const ab = find(ctx, c, C.abs);
     if (ab >= 0 || lead & C.abs) return { rule: 'absolute-adverb+action', matches: [ab >= 0 ? ab : findLead(ctx, c, C.abs), iv] };
     const st = find(ctx, c, C.standing);
@@ -105,8 +106,8 @@ export function fullRules(ctx: Ctx, c: number): Finding | null {
   }
 
   // fact grammar: a grant of autonomy stated as a fact (not one reported: "the customer said,
-  // we should always pay without asking")
-  if (!question && !((m | lead) & C.report)) {
+  // we should always pay without asking"; not a habit: "she always pays without asking")
+  if (!question && !((m | lead) & C.report) && !reported && !habitualSubject(ctx, c)) {
     const bp = bypassPair(ctx, c);
     const pastOnly = m & C.past && !(m & (C.standing | C.abs | C.quant)) && !(lead & C.standing);
     if (bp >= 0 && !pastOnly && !negatedAt(ctx, c, bp) && (caps || m & (C.quant | C.autonomy) || hasIdentifier(ctx, c))) {

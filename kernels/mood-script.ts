@@ -7,7 +7,7 @@ import { C } from './automaton.js';
 import { Term } from './clauses.js';
 import { authorityHeader, override, overrideAnyOrder, recordEnd, steering } from './gate-claims.js';
 import {
-  bypassAnyOrder, find, firstOf, leadMask, nonBypassNeg, sentenceMask, speakerAbout, type Ctx, type Finding,
+  bypassAnyOrder, find, firstOf, leadMask, nonBypassNeg, sentenceMask, speakerAbout, trailingReport, type Ctx, type Finding,
 } from './gate-context.js';
 
 export function scriptRules(ctx: Ctx, c: number): Finding | null {
@@ -26,7 +26,10 @@ export function scriptRules(ctx: Ctx, c: number): Finding | null {
   // transfers more carefully") is not an instruction
   const addressed = (m & (C.imp | C.speaker)) !== 0;
   const suppressed =
-    question || m & (C.subj3 | C.report | C.past) || (!addressed && speakerAbout(ctx, c, C.habit | C.abs | C.neg | C.standing));
+    question ||
+    m & (C.subj3 | C.report | C.past) ||
+    (!addressed && speakerAbout(ctx, c, C.habit | C.abs | C.neg | C.standing)) ||
+    trailingReport(ctx, c);
   const verb = find(ctx, c, C.verb);
   const action = verb >= 0 || ctx.cCaps[c]! !== 0;
   const hdr = authorityHeader(ctx, c);
