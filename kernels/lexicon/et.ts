@@ -65,7 +65,8 @@ export const lexicon_et: LexiconData = {
       'iga kord', 'igal korral', 'ükskõik mis juhtub',
     ],
     verb: [...IMPERATIVES, ...INFINITIVES],
-    imp: [...IMPERATIVES, 'palun', 'olge head', 'ole hea', 'ära kunagi', 'ärge kunagi'],
+    // "maksa" is also Latvian "maksā" (pays) once diacritics fold: a verb here, not an imperative marker
+    imp: [...IMPERATIVES.filter((w) => w !== 'maksa'), 'palun', 'olge head', 'ole hea', 'ära kunagi', 'ärge kunagi'],
     override: [
       'ignoreeri', 'ignoreerige', 'unusta', 'unustage', 'eira', 'eirake', 'jäta tähelepanuta', 'jätke tähelepanuta',
       'ära arvesta', 'ärge arvestage', 'ära järgi', 'ärge järgige', 'ära pea kinni', 'lõpeta järgimine',

@@ -59,7 +59,8 @@ export const lexicon_fi: LexiconData = {
       'jokaisella kerralla',
     ],
     verb: [...IMPERATIVES, ...INFINITIVES],
-    imp: [...IMPERATIVES, 'ole hyvä ja', 'olkaa hyvä ja', 'älä koskaan', 'älkää koskaan', 'älä ikinä'],
+    // "maksa" is also Latvian "maksā" (pays) once diacritics fold: a verb here, not an imperative marker
+    imp: [...IMPERATIVES.filter((w) => w !== 'maksa'), 'ole hyvä ja', 'olkaa hyvä ja', 'älä koskaan', 'älkää koskaan', 'älä ikinä'],
     override: [
       'unohda', 'unohtakaa', 'jätä huomiotta', 'jättäkää huomiotta', 'sivuuta', 'sivuuttakaa', 'älä välitä',
       'älkää välittäkö', 'älä noudata', 'älkää noudattako', 'lakkaa noudattamasta', 'älä tottele', 'ohita',
