@@ -1,7 +1,8 @@
 /**
  * The held-out multilingual set (bench/heldout/cases.jsonl): written without access to the
  * lexicons or the gate, measured here and never tuned on. Prints per-language directive recall
- * and benign false positives, split into languages with a lexicon and languages without one.
+ * and benign false positives, split into the languages that had a lexicon when the set was
+ * written, those given one later (by writers who did not open the set), and those without one.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,10 +19,24 @@ interface Case {
   shape: string;
 }
 
+/** The languages the set covers that no lexicon covered when it was written (bench/heldout/README.md). */
+const OUTSIDE_WHEN_WRITTEN = new Set(['fi', 'hu', 'ca', 'da', 'no', 'bg', 'sr', 'lt', 'yo', 'ha', 'zu', 'my', 'km', 'si', 'ka', 'hy']);
+
+interface Tally {
+  caught: number;
+  directives: number;
+  fp: number;
+  benign: number;
+}
+
 export interface HeldoutResult {
   rows: (string | number)[][];
-  covered: { caught: number; directives: number; fp: number; benign: number };
-  uncovered: { caught: number; directives: number; fp: number; benign: number };
+  /** Languages with a lexicon when the set was written. */
+  covered: Tally;
+  /** Languages given a lexicon after the set was written. */
+  later: Tally;
+  /** Languages without a lexicon. */
+  uncovered: Tally;
   misses: string[];
 }
 
@@ -51,26 +66,29 @@ export function runHeldout(): HeldoutResult {
     }
     per.set(c.lang, e);
   }
-  const covered = { caught: 0, directives: 0, fp: 0, benign: 0 };
-  const uncovered = { caught: 0, directives: 0, fp: 0, benign: 0 };
+  const covered: Tally = { caught: 0, directives: 0, fp: 0, benign: 0 };
+  const later: Tally = { caught: 0, directives: 0, fp: 0, benign: 0 };
+  const uncovered: Tally = { caught: 0, directives: 0, fp: 0, benign: 0 };
   const rows: (string | number)[][] = [];
   for (const [lang, e] of [...per].sort((a, b) => a[0].localeCompare(b[0]))) {
-    const bucket = have.has(lang) ? covered : uncovered;
+    const bucket = !have.has(lang) ? uncovered : OUTSIDE_WHEN_WRITTEN.has(lang) ? later : covered;
     bucket.caught += e.dc;
     bucket.directives += e.d;
     bucket.fp += e.bf;
     bucket.benign += e.b;
-    rows.push([lang, have.has(lang) ? 'yes' : 'no', `${e.dc}/${e.d}`, `${e.bf}/${e.b}`]);
+    rows.push([lang, !have.has(lang) ? 'no' : OUTSIDE_WHEN_WRITTEN.has(lang) ? 'added later' : 'yes', `${e.dc}/${e.d}`, `${e.bf}/${e.b}`]);
   }
-  return { rows, covered, uncovered, misses };
+  return { rows, covered, later, uncovered, misses };
 }
 
 export async function bench(): Promise<void> {
   const r = runHeldout();
   const pct = (a: number, b: number) => `${a}/${b} (${b ? ((100 * a) / b).toFixed(0) : 0}%)`;
   printGrid('Held-out multilingual set (never tuned on)', ['languages', 'directives caught', 'benign flagged'], [
-    ['with a lexicon', pct(r.covered.caught, r.covered.directives), pct(r.covered.fp, r.covered.benign)],
-    ['without a lexicon', pct(r.uncovered.caught, r.uncovered.directives), pct(r.uncovered.fp, r.uncovered.benign)],
+    ['with a lexicon when the set was written', pct(r.covered.caught, r.covered.directives), pct(r.covered.fp, r.covered.benign)],
+    ['lexicon written after the set', pct(r.later.caught, r.later.directives), pct(r.later.fp, r.later.benign)],
+    // every language of the set has a lexicon now; the row comes back if one is dropped
+    ...(r.uncovered.directives > 0 ? [['without a lexicon', pct(r.uncovered.caught, r.uncovered.directives), pct(r.uncovered.fp, r.uncovered.benign)]] : []),
   ]);
   printGrid('Held-out set per language', ['lang', 'lexicon', 'directives caught', 'benign flagged'], r.rows);
   if (process.env.ANTIDOTE_BENCH_VERBOSE) console.log(r.misses.map((m) => `- ${m}`).join('\n'));
