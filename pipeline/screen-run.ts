@@ -36,7 +36,7 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { AntidoteError, IoError, UsageError } from '../kernels/errors.js';
-import { defaultImage } from '../kernels/image.js';
+import { defaultImage, precompiledImage } from '../kernels/image.js';
 import { Screener, type ScreenedRecord } from '../kernels/screen.js';
 import { BatchBuffers, BatchBuilder } from './batch-builder.js';
 import { BatchMerger, type RecordObserver } from './batch-merge.js';
@@ -175,9 +175,11 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const inlineBelow = hooks.inlineBelowBytes ?? INLINE_BELOW_BYTES;
   // a known small size, or --threads 0: no pool at all; unknown size: inline until it grows
   let usePool = threads > 0 && (size === undefined ? inlineBelow === 0 : size >= inlineBelow);
-  // The automaton image is compiled once per run and shared with every worker. When a pool may
-  // run, a throwaway thread compiles it, so the compiler's transient heap leaves with it.
-  const image = hooks.image ?? (threads > 0 && (usePool || size === undefined) ? await compileImageOffThread() : defaultImage());
+  // The automaton image is read from the build's precompiled file and shared with every worker.
+  // Without a valid file it is compiled once per run: when a pool may run, in a throwaway
+  // thread, so the compiler's transient heap leaves with it.
+  const image =
+    hooks.image ?? precompiledImage() ?? (threads > 0 && (usePool || size === undefined) ? await compileImageOffThread() : defaultImage());
   let pool: ScreenPool | undefined;
   let screener: Screener | undefined;
   const window = threads * (hooks.inflightPerThread ?? INFLIGHT_PER_THREAD);
