@@ -336,7 +336,10 @@ export class Screener {
         if (verdict.action === 'keep') out.features = f;
         else out.directiveFeatures = f;
       }
-    } else if (this.featuresAlways && (t.directive || t.gate.autonomy > 0 || t.gate.moneyAutonomy)) {
+    } else if (this.featuresAlways && (t.directive || t.gate.autonomy === 2 || t.gate.moneyAutonomy)) {
+      // an operator grant: hands-off or money autonomy, or a rule; ordinary automation
+      // ("statements download automatically") grants nothing, and entity extraction (~18 µs)
+      // on every such trusted memory was most of what --correlate added to a screen
       const f = this.features(t, rec.content, source, true);
       if (f && f.entities.length > 0) out.grant = f;
     }
