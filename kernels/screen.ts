@@ -106,19 +106,29 @@ function closeInvisibleSplits(content: string, n: Normalized): { text: string; a
     }
   }
   if (first < 0) return null;
+  const cut: number[] = [];
+  for (let i = first; i < t.length; i++) {
+    const c = content.charCodeAt(map[i]!);
+    if (t.charCodeAt(i) === 0x20 && c !== 0x20 && !(c >= 0x09 && c <= 0x0d) && c !== 0xa0 && c !== 0x3000) cut.push(i, i + 1);
+  }
+  return without(t, cut);
+}
+
+/**
+ * `t` without the ranges `cut` (pairs of start, end; in order), and for each unit of the result
+ * the index in `t` it came from.
+ */
+function without(t: string, cut: readonly number[]): { text: string; at: Int32Array } {
   const at = new Int32Array(t.length);
   let out = '';
   let k = 0;
   let from = 0;
-  for (let i = first; i < t.length; i++) {
-    const c = content.charCodeAt(map[i]!);
-    if (t.charCodeAt(i) !== 0x20 || c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x3000) continue;
-    out += t.slice(from, i);
-    for (let j = from; j < i; j++) at[k++] = j;
-    from = i + 1;
+  for (let r = 0; r <= cut.length; r += 2) {
+    const to = r < cut.length ? cut[r]! : t.length;
+    out += t.slice(from, to);
+    for (let j = from; j < to; j++) at[k++] = j;
+    if (r < cut.length) from = cut[r + 1]!;
   }
-  out += t.slice(from);
-  for (let j = from; j < t.length; j++) at[k++] = j;
   return { text: out, at: at.subarray(0, k) };
 }
 
@@ -198,20 +208,14 @@ export class Screener {
   private screenDespaced(normalized: Normalized, depth: number): { directive: true; reasons: string[]; evidence: Evidence[] } | null {
     const t = normalized.text;
     if (!SPACED_CJ.test(t)) return null;
-    const at = new Int32Array(t.length);
-    let out = '';
-    let k = 0;
-    let from = 0;
+    const cut: number[] = [];
     SPACED_CJ_ALL.lastIndex = 0;
     for (let m = SPACED_CJ_ALL.exec(t); m !== null; m = SPACED_CJ_ALL.exec(t)) {
       const gap = m.index + m[1]!.length; // the first space
-      out += t.slice(from, gap);
-      for (let j = from; j < gap; j++) at[k++] = j;
-      from = gap + m[2]!.length;
-      SPACED_CJ_ALL.lastIndex = from;
+      cut.push(gap, gap + m[2]!.length);
+      SPACED_CJ_ALL.lastIndex = gap + m[2]!.length;
     }
-    out += t.slice(from);
-    for (let j = from; j < t.length; j++) at[k++] = j;
+    const { text: out, at } = without(t, cut);
     const inner = this.screenText(out, depth + 1);
     if (!inner.directive) return null;
     const evidence = inner.evidence.map((e) => {
