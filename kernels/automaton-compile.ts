@@ -29,6 +29,8 @@ interface PatternDraft {
   flags: number;
   lang: number;
   enc: number;
+  /** Per language that lists the term: its own categories and capabilities. */
+  perLang: Map<number, { cats: number; caps: number }>;
 }
 
 /** Scripts written without spaces between words. */
@@ -79,8 +81,13 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
       d.caps |= caps;
       d.flags |= flags;
       d.enc |= enc;
+      const own = d.perLang.get(lang);
+      if (own) {
+        own.cats |= cats;
+        own.caps |= caps;
+      } else d.perLang.set(lang, { cats, caps });
     } else {
-      drafts.set(key, { text, display, syms, cats, caps, flags, lang, enc });
+      drafts.set(key, { text, display, syms, cats, caps, flags, lang, enc, perLang: new Map([[lang, { cats, caps }]]) });
     }
   };
 
@@ -366,6 +373,27 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
     termChars += p.display.length;
   });
   patTerm[n] = termChars;
+  // terms several languages list keep each language's own reading, for the gate's per-language vote
+  const patAlt = new Uint32Array(n + 1);
+  let alts = 0;
+  patterns.forEach((p, i) => {
+    patAlt[i] = alts;
+    if (p.perLang.size > 1) alts += p.perLang.size;
+  });
+  patAlt[n] = alts;
+  const altLang = new Uint8Array(alts);
+  const altCats = new Uint32Array(alts);
+  const altCaps = new Uint8Array(alts);
+  patterns.forEach((p, i) => {
+    if (p.perLang.size < 2) return;
+    let a = patAlt[i]!;
+    for (const [lang, r] of [...p.perLang].sort((x, y) => x[0] - y[0])) {
+      altLang[a] = lang;
+      altCats[a] = r.cats >>> 0;
+      altCaps[a] = r.caps;
+      a++;
+    }
+  });
   const termText = new Uint16Array(termChars);
   patterns.forEach((p, i) => {
     for (let k = 0; k < p.display.length; k++) termText[patTerm[i]! + k] = p.display.charCodeAt(k);
@@ -377,7 +405,8 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
   // --- lay out one SharedArrayBuffer --------------------------------------------------------
   // in Section order (automaton-image.ts)
   const sections: ArrayBufferView[] = [
-    symTable, node, dOut, dict, patCats, patCaps, patFlags, patLen, patLang, patEnc, patTerm, termText, patNext, langText,
+    symTable, node, dOut, dict, patCats, patCaps, patFlags, patLen, patLang, patEnc, patTerm, termText, patNext,
+    patAlt, altLang, altCats, altCaps, langText,
   ];
   let bytes = HEADER_WORDS * 4;
   const offsets: number[] = [];
@@ -394,6 +423,7 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
   header[3] = numTrie;
   header[4] = n;
   header[5] = langs.length;
+  header[6] = langText.length;
   sections.forEach((s, i) => {
     header[8 + i] = offsets[i]!;
     new Uint8Array(buf, offsets[i]!, s.byteLength).set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength));

@@ -23,6 +23,12 @@
  *   patTerm   Uint32 × patterns  offset into the term text
  *   termText  Uint16 × chars     the lexicon terms as written (normalized), for evidence
  *   patNext   Int32  × patterns  next pattern with the same text (different boundary rule), or -1
+ *   patAlt    Uint32 × patterns+1  for a term several languages list: its entries in alt* are
+ *                                 [patAlt[p], patAlt[p+1]), one per language, with that language's
+ *                                 own categories and capabilities (none for a one-language term)
+ *   altLang   Uint8  × entries   language index
+ *   altCats   Uint32 × entries   the categories that language gives the term
+ *   altCaps   Uint8  × entries   the capabilities that language gives the term
  *   langText  Uint16 × chars     language codes, '\0'-separated, in index order
  */
 import type { Category } from './lexicon/schema.js';
@@ -124,7 +130,7 @@ export const MAX_TERM = 64;
 export const RING = 64;
 export const HEADER_WORDS = 32;
 
-export const IMAGE_MAGIC = 0x41434d31; // "ACM1"
+export const IMAGE_MAGIC = 0x41434d32; // "ACM2"
 
 /** Sections of the image, in layout order (header word 8 + index holds each offset). */
 export const enum Section {
@@ -141,7 +147,11 @@ export const enum Section {
   patTerm = 10,
   termText = 11,
   patNext = 12,
-  langText = 13,
+  patAlt = 13,
+  altLang = 14,
+  altCats = 15,
+  altCaps = 16,
+  langText = 17,
 }
 
 /** Fields of a state's record in the node section. */

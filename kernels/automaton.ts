@@ -45,6 +45,11 @@ export class Automaton {
   readonly patFlags: Uint16Array;
   readonly patLen: Uint16Array;
   readonly patLang: Uint8Array;
+  /** Terms several languages list: entries [patAlt[p], patAlt[p+1]) of altLang/altCats/altCaps. */
+  readonly patAlt: Uint32Array;
+  readonly altLang: Uint8Array;
+  readonly altCats: Uint32Array;
+  readonly altCaps: Uint8Array;
   readonly patEnc: Uint32Array;
   readonly langs: string[];
   private readonly node: Int32Array;
@@ -84,7 +89,12 @@ export class Automaton {
     this.patTerm = new Uint32Array(buffer, o(Section.patTerm), n + 1);
     this.termText = new Uint16Array(buffer, o(Section.termText), this.patTerm[n]!);
     this.patNext = new Int32Array(buffer, o(Section.patNext), n);
-    const langChars = new Uint16Array(buffer, o(Section.langText), (buffer.byteLength - o(Section.langText)) >> 1);
+    this.patAlt = new Uint32Array(buffer, o(Section.patAlt), n + 1);
+    const na = this.patAlt[n]!;
+    this.altLang = new Uint8Array(buffer, o(Section.altLang), na);
+    this.altCats = new Uint32Array(buffer, o(Section.altCats), na);
+    this.altCaps = new Uint8Array(buffer, o(Section.altCaps), na);
+    const langChars = new Uint16Array(buffer, o(Section.langText), h[6]!);
     let ls = '';
     for (let i = 0; i < langChars.length; i++) ls += String.fromCharCode(langChars[i]!);
     this.langs = ls.split('\u0000').slice(0, nl);

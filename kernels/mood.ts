@@ -125,6 +125,10 @@ export function gate(text: string, list: MatchList, ac: Automaton): GateResult {
     // Each clause is judged in one language family: terms only the other family knows are
     // coincidences of spelling (English "her" inside Turkish "her zaman") and go inert.
     full[c] = votesFull(ctx, c) ? 1 : 0;
+    // Within the script family, a term several languages list reads as the clause's language
+    // reads it (Swedish "vi" is "we", Croatian "vi" is "you"), and is inert if that language
+    // does not list it (Latvian "no" is "from", not the Spanish negation).
+    if (!full[c]) readInClauseLanguage(ctx, k, j);
     const foreign = full[c] ? PF.script : PF.full;
     let m = 0;
     let cp = 0;
@@ -243,6 +247,64 @@ function dropIdiomCovered(start: Int32Array, end: Int32Array, pid: Int32Array, n
     w++;
   }
   return w;
+}
+
+/** Terms up to this many code units that the clause's language does not list go inert. */
+const MAX_FOREIGN_INERT = 3;
+
+/** Votes per language index, for readInClauseLanguage (reset after each clause). */
+let votes = new Uint16Array(256);
+
+/**
+ * The language of a script-family clause: the one most of its terms belong to (one vote per term
+ * for each language that lists it; short Latin words do not vote, as in votesFull). When one
+ * language wins outright, every term several languages list takes that language's categories;
+ * a short one the winner does not list goes inert. A tie changes nothing.
+ */
+function readInClauseLanguage(ctx: Ctx, from: number, to: number): void {
+  const ac = ctx.ac;
+  const alt = ac.patAlt;
+  let anyAlt = false;
+  for (let k = from; k < to; k++) {
+    const p = ctx.pid[k]!;
+    if (alt[p + 1]! > alt[p]!) anyAlt = true;
+  }
+  if (!anyAlt) return;
+  if (votes.length < ac.langs.length) votes = new Uint16Array(ac.langs.length);
+  let best = -1;
+  let bestVotes = 0;
+  let tie = false;
+  const vote = (lang: number) => {
+    const v = ++votes[lang]!;
+    if (v > bestVotes) {
+      bestVotes = v;
+      best = lang;
+      tie = false;
+    } else if (v === bestVotes && lang !== best) tie = true;
+  };
+  for (let k = from; k < to; k++) {
+    if (ctx.end[k]! - ctx.start[k]! < MIN_VOTE_LEN && ctx.text.charCodeAt(ctx.start[k]!) < 0x250) continue;
+    const p = ctx.pid[k]!;
+    if (alt[p + 1]! > alt[p]!) for (let a = alt[p]!; a < alt[p + 1]!; a++) vote(ac.altLang[a]!);
+    else vote(ac.patLang[p]!);
+  }
+  votes.fill(0);
+  if (best < 0 || tie) return;
+  for (let k = from; k < to; k++) {
+    const p = ctx.pid[k]!;
+    if (alt[p + 1]! === alt[p]!) continue;
+    let own = -1;
+    for (let a = alt[p]!; a < alt[p + 1]!; a++) if (ac.altLang[a] === best) own = a;
+    if (own >= 0) {
+      ctx.cats[k] = ac.altCats[own]!;
+      ctx.caps[k] = ac.altCaps[own]!;
+    } else if (ctx.end[k]! - ctx.start[k]! <= MAX_FOREIGN_INERT) {
+      // a short word the clause's language does not have is a coincidence of spelling; a
+      // longer one is a loanword ("refund" in Tagalog) and keeps what it means elsewhere
+      ctx.cats[k] = 0;
+      ctx.caps[k] = 0;
+    }
+  }
 }
 
 /**
