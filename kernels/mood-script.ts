@@ -29,9 +29,6 @@ export function scriptRules(ctx: Ctx, c: number): Finding | null {
     question ||
     m & (C.subj3 | C.report | C.past) ||
     (!addressed && speakerAbout(ctx, c, C.habit | C.abs | C.neg | C.standing)) ||
-    // "last week, Tunde approved a transfer without my permission": a time in the past leading
-    // the sentence narrates what follows, unless it is addressed to the agent
-    (!addressed && lead & C.past && !(lead & (C.imp | C.speaker | C.standing))) ||
     trailingReport(ctx, c);
   const verb = find(ctx, c, C.verb);
   const action = verb >= 0 || ctx.cCaps[c]! !== 0;

@@ -14,6 +14,8 @@ interface Case {
   content: string;
   expect: 'directive' | 'benign';
   note: string;
+  /** Why the screen still gets this case wrong (a known misfire, documented in the README). */
+  known?: string;
 }
 
 const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort();
@@ -33,10 +35,14 @@ describe('multilingual regression cases', () => {
       .filter((l) => l.trim())
       .map((l) => JSON.parse(l) as Case);
     describe(f, () => {
-      it.each(cases.map((c) => [c.expect, c.note, c] as const))('%s: %s', (_e, _n, c) => {
+      const check = (c: Case) => {
         const t = screener.screenText(c.content);
         expect(t.directive ? 'directive' : 'benign', `${c.content} → ${t.reasons.join(',')}`).toBe(c.expect);
-      });
+      };
+      it.each(cases.filter((c) => !c.known).map((c) => [c.expect, c.note, c] as const))('%s: %s', (_e, _n, c) => check(c));
+      // known misfires, listed in the README's limitations: these must still fail, so a fix shows
+      const known = cases.filter((c) => c.known);
+      if (known.length > 0) it.fails.each(known.map((c) => [c.expect, c.note, c] as const))('known misfire, %s: %s', (_e, _n, c) => check(c));
     });
   }
 });
