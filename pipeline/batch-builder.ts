@@ -166,3 +166,46 @@ export class BatchBuilder {
     this.issues = [];
   }
 }
+
+/**
+ * One element of a framer that streams it through in pieces (JSON documents, MessagePack): its
+ * bytes go to the builder until it passes the size limit; from then on they are only counted,
+ * and the element ends as an E_RECORD_SIZE refusal — never held whole in memory.
+ */
+export class CappedElement {
+  /** Bytes of the element so far, kept or not. */
+  size = 0;
+  /** The element passed the limit: its bytes are no longer kept. */
+  tooBig = false;
+
+  constructor(
+    private readonly builder: BatchBuilder,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** A new element starts. */
+  start(): void {
+    this.size = 0;
+    this.tooBig = false;
+  }
+
+  /** Keep chunk[from, to) as bytes of the element, unless it is already too big. */
+  keep(chunk: Uint8Array, from: number, to: number, out: RecordBatch[]): void {
+    if (to <= from) return;
+    this.size += to - from;
+    if (this.tooBig) return;
+    if (this.size > this.maxBytes) {
+      this.tooBig = true;
+      this.builder.drop();
+      return;
+    }
+    this.builder.write(chunk.subarray(from, to), out);
+  }
+
+  /** Close the element `at`: as a record, or refused when it was too big. */
+  end(at: number, out: RecordBatch[]): void {
+    if (this.tooBig) {
+      this.builder.refuse(at, { code: 'E_RECORD_SIZE', message: `record is ${this.size} bytes; the limit is ${this.maxBytes}`, size: this.size }, out);
+    } else this.builder.end(at, out);
+  }
+}

@@ -167,6 +167,17 @@ describe('MessagePack', () => {
     expect(out[5]).toMatchObject({ id: 'b', action: 'keep' });
   });
 
+  it('a record over the size limit is refused without being buffered, the rest screened', async () => {
+    const big = Buffer.from(encode({ id: 'big', content: 'y'.repeat(3000), source: 'web:x' }));
+    const bytes = Buffer.concat([rec('a'), big, rec('b')]);
+    const r = await screenBytes(bytes, { format: 'msgpack', threads: '2', 'max-record-bytes': '1000' }, { inlineBelowBytes: 0 });
+    const v = parse(r.out);
+    expect(v).toHaveLength(3);
+    expect(v[0]).toMatchObject({ id: 'a', action: 'keep' });
+    expect(v[1]).toMatchObject({ line: 2, action: 'quarantine', error: { code: 'E_RECORD_SIZE', message: `record 2: record is ${big.length} bytes; the limit is 1000` } });
+    expect(v[2]).toMatchObject({ id: 'b', action: 'keep' });
+  });
+
   it('a stream that ends early, and the byte that is never MessagePack', async () => {
     const whole = Buffer.concat([rec('a'), rec('b'), rec('c')]);
     const cut = whole.subarray(0, whole.length - 5);

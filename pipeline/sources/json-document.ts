@@ -22,7 +22,7 @@
  *     `error` is set so the command reports it on standard error and exits 2.
  */
 import type { ErrorCode } from '../../kernels/errors.js';
-import type { BatchBuilder } from '../batch-builder.js';
+import { CappedElement, type BatchBuilder } from '../batch-builder.js';
 import type { RecordBatch } from '../batch-types.js';
 
 const enum Ch {
@@ -91,9 +91,8 @@ export class JsonDocumentFramer {
   private inString = false;
   /** Backslashes right before the current position inside a string (parity decides escapes). */
   private backslashes = 0;
-  /** The current element already exceeds the limit: its bytes are no longer kept. */
-  private tooBig = false;
-  private elementSize = 0;
+  /** The current element, its bytes capped at the record size limit. */
+  private readonly element: CappedElement;
   /** A comma was seen in the array (so `]` right after one closes an empty element). */
   private afterComma = false;
   /** Bytes of a leading byte order mark seen so far. */
@@ -105,8 +104,10 @@ export class JsonDocumentFramer {
 
   constructor(
     private readonly builder: BatchBuilder,
-    private readonly maxRecordBytes: number,
-  ) {}
+    maxRecordBytes: number,
+  ) {
+    this.element = new CappedElement(builder, maxRecordBytes);
+  }
 
   get records(): number {
     return this.ordinal;
@@ -247,15 +248,14 @@ export class JsonDocumentFramer {
           }
           this.ordinal++;
           this.startValue();
-          this.tooBig = false;
-          this.elementSize = 0;
+          this.element.start();
           this.state = S.inElement;
           continue;
         }
         case S.inElement: {
           const end = this.scanValue(chunk, i, Ch.rbracket);
           const stop = end < 0 ? n : end;
-          this.keep(chunk, i, stop, out);
+          this.element.keep(chunk, i, stop, out);
           i = stop;
           if (end < 0) continue;
           // chunk[end] is ',' or ']' at depth 0: the element is complete
@@ -374,24 +374,8 @@ export class JsonDocumentFramer {
     return -1;
   }
 
-  /** Keep chunk[from, to) as bytes of the current element, unless it is already too big. */
-  private keep(chunk: Uint8Array, from: number, to: number, out: RecordBatch[]): void {
-    if (to <= from) return;
-    this.elementSize += to - from;
-    if (this.tooBig) return;
-    if (this.elementSize > this.maxRecordBytes) {
-      this.tooBig = true;
-      this.builder.drop();
-      return;
-    }
-    this.builder.write(chunk.subarray(from, to), out);
-  }
-
   private endElement(out: RecordBatch[]): void {
-    const b = this.builder;
-    if (this.tooBig) {
-      b.refuse(this.ordinal, { code: 'E_RECORD_SIZE', message: `record is ${this.elementSize} bytes; the limit is ${this.maxRecordBytes}`, size: this.elementSize }, out);
-    } else b.end(this.ordinal, out);
+    this.element.end(this.ordinal, out);
   }
 
   private emptyElement(at: number, out: RecordBatch[]): void {

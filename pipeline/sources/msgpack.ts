@@ -11,7 +11,7 @@
  * `error` is set so the command reports it on standard error and exits 2.
  */
 import { MAX_DEPTH } from '../../kernels/records.js';
-import type { BatchBuilder } from '../batch-builder.js';
+import { CappedElement, type BatchBuilder } from '../batch-builder.js';
 import type { RecordBatch } from '../batch-types.js';
 
 const enum S {
@@ -69,16 +69,18 @@ export class MsgpackFramer {
   /** Elements left in an opened top-level array. */
   private topLeft = 0;
   private ordinal = 0;
-  private recordSize = 0;
-  private tooBig = false;
+  /** The current record, its bytes capped at the record size limit. */
+  private readonly record: CappedElement;
   private maxDepthSeen = 0;
   /** Stream-level error, reported once at the end (standard error, exit code 2). */
   error: string | undefined;
 
   constructor(
     private readonly builder: BatchBuilder,
-    private readonly maxRecordBytes: number,
-  ) {}
+    maxRecordBytes: number,
+  ) {
+    this.record = new CappedElement(builder, maxRecordBytes);
+  }
 
   get records(): number {
     return this.ordinal;
@@ -116,8 +118,7 @@ export class MsgpackFramer {
             } else {
               this.ordinal++;
               this.stack.push(1);
-              this.recordSize = 0;
-              this.tooBig = false;
+              this.record.start();
               this.maxDepthSeen = 0;
               if (this.topLeft > 0) this.topLeft--;
               from = i;
@@ -164,7 +165,7 @@ export class MsgpackFramer {
           return;
       }
     }
-    if (this.inRecord) this.keep(chunk, from, n, out);
+    if (this.inRecord) this.record.keep(chunk, from, n, out);
   }
 
   /**
@@ -211,26 +212,12 @@ export class MsgpackFramer {
     }
   }
 
-  private keep(chunk: Uint8Array, from: number, to: number, out: RecordBatch[]): void {
-    if (to <= from) return;
-    this.recordSize += to - from;
-    if (this.tooBig) return;
-    if (this.recordSize > this.maxRecordBytes) {
-      this.tooBig = true;
-      this.builder.drop();
-      return;
-    }
-    this.builder.write(chunk.subarray(from, to), out);
-  }
-
   private finishRecord(chunk: Uint8Array, from: number, to: number, out: RecordBatch[]): void {
-    this.keep(chunk, from, to, out);
-    const b = this.builder;
-    if (this.tooBig) {
-      b.refuse(this.ordinal, { code: 'E_RECORD_SIZE', message: `record is ${this.recordSize} bytes; the limit is ${this.maxRecordBytes}`, size: this.recordSize }, out);
-    } else if (this.maxDepthSeen > MAX_DEPTH) {
-      b.refuse(this.ordinal, { code: 'E_RECORD_DEPTH', message: `nested deeper than ${MAX_DEPTH} levels` }, out);
-    } else b.end(this.ordinal, out);
+    const r = this.record;
+    r.keep(chunk, from, to, out);
+    if (!r.tooBig && this.maxDepthSeen > MAX_DEPTH) {
+      this.builder.refuse(this.ordinal, { code: 'E_RECORD_DEPTH', message: `nested deeper than ${MAX_DEPTH} levels` }, out);
+    } else r.end(this.ordinal, out);
   }
 
   end(out: RecordBatch[]): void {
