@@ -10,7 +10,7 @@
  * or two of . - _ / · • or an invisible (any pieces: "al.ways", "ap-prove", "ig\u200Bnore"), or
  * up to three spaces/separators between single characters ("a l w a y s", "a . l . w").
  */
-import { Group, Marker } from './normalize-scan.js';
+import { Group, Marker, grownCopy } from './normalize-scan.js';
 import type { Vocabulary } from './normalize.js';
 
 /** What a piece holds. */
@@ -115,16 +115,9 @@ export function addFolds(bits: number): void {
 /** Replace T1 units [pos, pos + len) by the reading `code`. */
 export function edit(pos: number, len: number, code: number): void {
   if (eN === ePos.length) {
-    const size = eN * 2;
-    const p = new Int32Array(size);
-    p.set(ePos);
-    ePos = p;
-    const l = new Int32Array(size);
-    l.set(eLen);
-    eLen = l;
-    const c = new Int32Array(size);
-    c.set(eCode);
-    eCode = c;
+    ePos = grownCopy(ePos, eN * 2);
+    eLen = grownCopy(eLen, eN * 2);
+    eCode = grownCopy(eCode, eN * 2);
   }
   ePos[eN] = pos;
   eLen[eN] = len;

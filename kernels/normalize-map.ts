@@ -3,7 +3,7 @@
  * kept as segments while phase A folds (no per-unit store); the assembly writes the output map
  * once from them, copying runs of offsets natively (`offsets`), into views cut from shared chunks.
  */
-import { Copy } from './normalize-scan.js';
+import { Copy, grownCopy } from './normalize-scan.js';
 
 let iota = new Uint32Array(0);
 /** iota[q] = q for every q < n (grown, never shrunk): a run of the map that copies offsets is a
@@ -60,16 +60,9 @@ export function clearSegments(): void {
 
 export function pushSeg(o: number, q: number, copy: number): void {
   if (nSeg === segO.length) {
-    const size = nSeg * 2;
-    const so = new Int32Array(size);
-    so.set(segO);
-    segO = so;
-    const sq = new Int32Array(size);
-    sq.set(segQ);
-    segQ = sq;
-    const sc = new Uint8Array(size);
-    sc.set(segCopy);
-    segCopy = sc;
+    segO = grownCopy(segO, nSeg * 2);
+    segQ = grownCopy(segQ, nSeg * 2);
+    segCopy = grownCopy(segCopy, nSeg * 2);
   }
   segO[nSeg] = o;
   segQ[nSeg] = q;

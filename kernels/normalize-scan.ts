@@ -188,12 +188,15 @@ export function clearTriggers(): void {
 }
 
 export function pushTrigger(at: number): void {
-  if (nTrig === trig.length) {
-    const grown = new Int32Array(trig.length * 2);
-    grown.set(trig);
-    trig = grown;
-  }
+  if (nTrig === trig.length) trig = grownCopy(trig, trig.length * 2);
   trig[nTrig++] = at;
+}
+
+/** A copy of `a` in a new array of `size` elements (the scratch arrays of the normalizer grow so). */
+export function grownCopy<T extends Int32Array | Uint8Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
 }
 
 const encoder = new TextEncoder();

@@ -129,6 +129,8 @@ function assemble(src: string, units: Uint8Array | Uint16Array, tl: number, mapp
   if (mapped) midMapReset();
   let o = 0;
   let cur = 0;
+  // Two copies of one loop, into bytes or into UTF-16 units, for the reason scanCodes has two
+  // (normalize-scan.ts): each stays monomorphic in the array type it writes.
   if (ascii) {
     if (out8.length < size) out8 = new Uint8Array(size + 1024);
     const out = out8;
