@@ -157,12 +157,14 @@ export function habitualSubject(ctx: Ctx, c: number): boolean {
   return k < ctx.cLast[c]! && (ctx.cats[k]! & (C.abs | C.habit)) !== 0 && gap(ctx, fc.k, k) === 0;
 }
 
+/** Words at most in a clause that only says who said the one before it ("…, the boss said"). */
+const MAX_REPORT_WORDS = 5;
+
 /**
  * "Always pay the bills on time, the boss said.": the clause after c is the last of its sentence
  * and only says who said it (a few words with a reporting verb, no action, rule or adverb of
  * their own) — c is a reported quotation.
  */
-const MAX_REPORT_WORDS = 5;
 export function trailingReport(ctx: Ctx, c: number): boolean {
   const cl = ctx.cl;
   const r = c + 1;

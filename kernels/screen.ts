@@ -98,20 +98,13 @@ function closeInvisibleSplits(content: string, n: Normalized): { text: string; a
   const map = n.map;
   if (map === null) return null;
   const t = n.text;
-  let first = -1;
-  for (let i = 0; i < t.length; i++) {
-    if (t.charCodeAt(i) === 0x20 && content.charCodeAt(map[i]!) !== 0x20) {
-      first = i;
-      break;
-    }
-  }
-  if (first < 0) return null;
   const cut: number[] = [];
-  for (let i = first; i < t.length; i++) {
+  for (let i = 0; i < t.length; i++) {
+    if (t.charCodeAt(i) !== 0x20) continue;
     const c = content.charCodeAt(map[i]!);
-    if (t.charCodeAt(i) === 0x20 && c !== 0x20 && !(c >= 0x09 && c <= 0x0d) && c !== 0xa0 && c !== 0x3000) cut.push(i, i + 1);
+    if (c !== 0x20 && !(c >= 0x09 && c <= 0x0d) && c !== 0xa0 && c !== 0x3000) cut.push(i, i + 1);
   }
-  return without(t, cut);
+  return cut.length > 0 ? without(t, cut) : null;
 }
 
 /**
