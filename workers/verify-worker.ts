@@ -6,8 +6,8 @@
  * The hash and Merkle buffers live at module level in the kernels, so they are built once per
  * worker, never per task.
  */
-import { toErrorData } from '../kernels/errors.js';
-import { verifySegment } from '../kernels/hashchain.js';
+import { toErrorData } from '../kernels/common/index.js';
+import { verifySegment } from '../kernels/audit/index.js';
 import { assertNever, type AuditWorkerRequest, type WorkerResponse } from './protocol.js';
 
 export default function handle(req: AuditWorkerRequest): WorkerResponse {

@@ -10,13 +10,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { tmpdir, availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
-import { runSuite, printGrid, median, fmt } from './harness.js';
-import { GENESIS, buildEntry, checkLine, linkHash, encodeBody } from '../kernels/hashchain.js';
-import { canonicalize } from '../kernels/canonical.js';
-import { formatTs } from '../kernels/audit-time.js';
-import { sha256Hex } from '../kernels/audit-digest.js';
-import { leafHashOfHex, nodeHash } from '../kernels/merkle.js';
-import { verify, closeVerifyPools } from '../pipeline/audit-verify.js';
+import { runSuite, printGrid, median, fmt } from '../harness.js';
+import { GENESIS, buildEntry, checkLine, encodeBody } from '../../kernels/audit/index.js';
+import { linkHash } from '../../kernels/audit/hashchain.js';
+import { canonicalize } from '../../kernels/audit/canonical.js';
+import { formatTs } from '../../kernels/audit/index.js';
+import { sha256Hex } from '../../kernels/audit/digest.js';
+import { leafHashOfHex } from '../../kernels/audit/index.js';
+import { nodeHash } from '../../kernels/audit/merkle.js';
+import { verify, closeVerifyPools } from '../../pipeline/audit/index.js';
 
 const T0 = Date.UTC(2026, 0, 1);
 

@@ -9,20 +9,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ALERT_SCORE } from '../kernels/campaign.js';
-import { defaultImage } from '../kernels/image.js';
-import type { TrustConfig } from '../kernels/provenance.js';
-import { screenLine } from '../kernels/records.js';
-import { Screener, type ScreenedRecord } from '../kernels/screen.js';
-import { Correlator, type CorrelationAlert, type CorrelatorOptions } from '../pipeline/correlator.js';
-import { createCorrelateHook } from '../pipeline/correlate-hook.js';
-import { RecallCoordinator } from '../pipeline/recall-coordinator.js';
-import { LineSplitter } from '../pipeline/sources/jsonl.js';
-import { loadCatalog, repoRoot, type MpbCatalog } from './corpora.js';
-import { median, printGrid, runSuite } from './harness.js';
-import { emptyState, observe, campaignParams } from '../kernels/campaign.js';
-import { signalOf, type Signal } from '../kernels/correlate.js';
-import { mpbTrust } from './quality.js';
+import { ALERT_SCORE } from '../../kernels/correlate/campaign.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import type { TrustConfig } from '../../kernels/screen/index.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
+import { Correlator, type CorrelationAlert } from '../../pipeline/correlate/index.js';
+import { type CorrelatorOptions } from '../../pipeline/correlate/correlator.js';
+import { createCorrelateHook } from '../../pipeline/correlate/index.js';
+import { RecallCoordinator } from '../../pipeline/screen/index.js';
+import { LineSplitter } from '../../pipeline/sources/index.js';
+import { loadCatalog, repoRoot, type MpbCatalog } from '../corpora.js';
+import { median, printGrid, runSuite } from '../harness.js';
+import { emptyState, observe, campaignParams } from '../../kernels/correlate/index.js';
+import { signalOf, type Signal } from '../../kernels/correlate/index.js';
+import { mpbTrust } from '../quality/quality.js';
 
 export type Split = 'dev' | 'heldout';
 
@@ -202,7 +203,7 @@ export const CORRELATE_BUDGET = 1.15;
 /** The end-to-end corpus (bench/corpus-gen.ts), or the fixtures repeated when it is absent. */
 async function e2eCorpus(): Promise<{ bytes: Buffer; name: string }> {
   try {
-    const mod = (await import(new URL('./corpus-gen.js', import.meta.url).href)) as { jsonlCorpus?: (n: number, seed?: number) => Buffer };
+    const mod = (await import(new URL('../corpus-gen.js', import.meta.url).href)) as { jsonlCorpus?: (n: number, seed?: number) => Buffer };
     if (mod.jsonlCorpus) return { bytes: mod.jsonlCorpus(E2E_RECORDS, 1), name: `bench/corpus-gen.ts, ${E2E_RECORDS} records` };
   } catch {
     // fall through

@@ -22,15 +22,15 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Automaton, createMatchList } from '../kernels/automaton.js';
-import { defaultImage, precompiledImage } from '../kernels/image.js';
-import { gate } from '../kernels/mood.js';
-import { createNormalizer } from '../kernels/normalize.js';
-import { screenLine } from '../kernels/records.js';
-import { Screener } from '../kernels/screen.js';
-import { naiveRegExp } from './automaton.bench.js';
-import { jsonlCorpus, writeJsonlFile } from './corpus-gen.js';
-import { fmt, median, printGrid } from './harness.js';
+import { Automaton, createMatchList } from '../../kernels/text/index.js';
+import { defaultImage, precompiledImage } from '../../workers/batch/index.js';
+import { gate } from '../../kernels/screen/index.js';
+import { createNormalizer } from '../../kernels/text/index.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import { Screener } from '../../kernels/screen/index.js';
+import { naiveRegExp } from '../text/automaton.bench.js';
+import { jsonlCorpus, writeJsonlFile } from '../corpus-gen.js';
+import { fmt, median, printGrid } from '../harness.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const RECORDS = Number(process.env.ANTIDOTE_E2E_RECORDS ?? 200_000);
@@ -108,8 +108,8 @@ const pipeline = (file: string, threads: number, extra: string[] = []) => child(
 
 async function runPipeline(file: string, threads: string, batch?: string, inflight?: string, inline?: string): Promise<RunResult> {
   const t0 = performance.now();
-  const { compileImageOffThread } = await import('../pipeline/pool.js');
-  const { runScreen } = await import('../pipeline/screen-run.js');
+  const { compileImageOffThread } = await import('../../pipeline/screen/pool.js');
+  const { runScreen } = await import('../../pipeline/screen/run.js');
   const nThreads = Number(threads);
   // as the command does: the build's precompiled image; without one, a thread compiles when a
   // pool will run, the main thread otherwise
@@ -133,8 +133,8 @@ async function runPipeline(file: string, threads: string, batch?: string, inflig
  */
 async function runNaive(file: string, limit: number): Promise<RunResult> {
   const { createReadStream } = await import('node:fs');
-  const { LineSplitter } = await import('../pipeline/sources/jsonl.js');
-  const { LineWriter } = await import('../pipeline/output.js');
+  const { LineSplitter } = await import('../../pipeline/sources/jsonl.js');
+  const { LineWriter } = await import('../../pipeline/output/writer.js');
   const t0 = performance.now();
   const re = naiveRegExp();
   re.test('warm up'); // V8 compiles the regexp on first use (~1.3 s): keep it out of the rate
@@ -234,12 +234,12 @@ export function kernelBudget(): void {
 
 /** The main thread's share: framing records into batches, per format, no screening. */
 export async function framing(): Promise<void> {
-  const { BatchBuffers, BatchBuilder } = await import('../pipeline/batch-builder.js');
-  const { JsonlBatcher } = await import('../pipeline/sources/jsonl.js');
-  const { JsonDocumentFramer } = await import('../pipeline/sources/json-document.js');
-  const { MsgpackFramer } = await import('../pipeline/sources/msgpack.js');
-  const { jsonCorpus, msgpackCorpus } = await import('./corpus-gen.js');
-  const { BATCH_BYTES, BATCH_RECORDS } = await import('../pipeline/pool.js');
+  const { BatchBuffers, BatchBuilder } = await import('../../pipeline/sources/batch-builder.js');
+  const { JsonlBatcher } = await import('../../pipeline/sources/jsonl.js');
+  const { JsonDocumentFramer } = await import('../../pipeline/sources/json-document.js');
+  const { MsgpackFramer } = await import('../../pipeline/sources/msgpack.js');
+  const { jsonCorpus, msgpackCorpus } = await import('../corpus-gen.js');
+  const { BATCH_BYTES, BATCH_RECORDS } = await import('../../pipeline/screen/pool.js');
   const n = 50_000;
   const inputs = { jsonl: jsonlCorpus(n, 1), json: jsonCorpus(n, 1, true), msgpack: msgpackCorpus(n, 1) };
   const rows: (string | number)[][] = [];
@@ -249,7 +249,7 @@ export async function framing(): Promise<void> {
       const buffers = new BatchBuffers(true);
       const b = new BatchBuilder(format, buffers, { records: BATCH_RECORDS, bytes: BATCH_BYTES });
       const f = format === 'jsonl' ? new JsonlBatcher(b) : format === 'json' ? new JsonDocumentFramer(b, 1 << 20) : new MsgpackFramer(b, 1 << 20);
-      const out: import('../pipeline/batch-types.js').RecordBatch[] = [];
+      const out: import('../../workers/batch/types.js').RecordBatch[] = [];
       const t = performance.now();
       for (let at = 0; at < bytes.length; at += 1 << 20) {
         f.push(bytes.subarray(at, at + (1 << 20)), out);

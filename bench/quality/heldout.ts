@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultImage } from '../kernels/image.js';
-import { LEXICONS } from '../kernels/lexicon/index.js';
-import { Screener } from '../kernels/screen.js';
-import { repoRoot } from './corpora.js';
-import { printGrid } from './harness.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { LEXICONS } from '../../kernels/lexicon/index.js';
+import { Screener } from '../../kernels/screen/index.js';
+import { repoRoot } from '../corpora.js';
+import { printGrid } from '../harness.js';
 
 interface Case {
   lang: string;

@@ -9,15 +9,15 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultImage } from '../kernels/image.js';
-import { parseTrustConfig, signSource, type TrustConfig } from '../kernels/provenance.js';
-import { screenLine } from '../kernels/records.js';
-import { Screener } from '../kernels/screen.js';
-import type { Verdict } from '../kernels/types.js';
-import { RecallCoordinator } from '../pipeline/recall-coordinator.js';
-import { LineSplitter } from '../pipeline/sources/jsonl.js';
-import { loadCatalog, loadCyberSecEval, loadNotInject, repoRoot, type MpbCatalog } from './corpora.js';
-import { printGrid } from './harness.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { parseTrustConfig, signSource, type TrustConfig } from '../../kernels/screen/index.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import { Screener } from '../../kernels/screen/index.js';
+import type { Verdict } from '../../kernels/common/index.js';
+import { RecallCoordinator } from '../../pipeline/screen/index.js';
+import { LineSplitter } from '../../pipeline/sources/index.js';
+import { loadCatalog, loadCyberSecEval, loadNotInject, repoRoot, type MpbCatalog } from '../corpora.js';
+import { printGrid } from '../harness.js';
 
 export interface Row {
   set: string;

@@ -3,11 +3,11 @@
  * on scanned corpus memories, with the automaton scan of the same texts as the baseline, so the
  * table reads as "the gate costs x scans".
  */
-import { Automaton, createMatchList } from '../kernels/automaton.js';
-import { defaultImage } from '../kernels/image.js';
-import { gate } from '../kernels/mood.js';
-import { corpusTexts } from './automaton.bench.js';
-import { runSuite, type BenchTask } from './harness.js';
+import { Automaton, createMatchList } from '../../kernels/text/index.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { gate } from '../../kernels/screen/mood.js';
+import { corpusTexts } from '../text/automaton.bench.js';
+import { runSuite, type BenchTask } from '../harness.js';
 
 export async function bench(): Promise<void> {
   const ac = new Automaton(defaultImage());

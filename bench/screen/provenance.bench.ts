@@ -6,9 +6,10 @@
  */
 import { createHMAC, createSHA256 } from 'hash-wasm';
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_TRUSTED, signSource, TrustPolicy } from '../kernels/provenance.js';
-import { records } from './corpus-gen.js';
-import { runSuite, type BenchTask } from './harness.js';
+import { DEFAULT_TRUSTED, signSource } from '../../kernels/screen/index.js';
+import { TrustPolicy } from '../../kernels/screen/provenance.js';
+import { records } from '../corpus-gen.js';
+import { runSuite, type BenchTask } from '../harness.js';
 
 export async function bench(): Promise<void> {
   const recs: { source: string; content: string; agentId: string }[] = [];

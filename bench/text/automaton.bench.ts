@@ -3,12 +3,12 @@
  * memories of the end-to-end corpus (bench/corpus-gen.ts), against the naive alternative — one
  * RegExp alternation of the same terms — on the same normalized texts.
  */
-import { Automaton, createMatchList } from '../kernels/automaton.js';
-import { defaultImage } from '../kernels/image.js';
-import { LEXICONS } from '../kernels/lexicon/index.js';
-import { createNormalizer, normalizeTerm } from '../kernels/normalize.js';
-import { records, type Kind } from './corpus-gen.js';
-import { fmt, printGrid, runSuite, type BenchTask } from './harness.js';
+import { Automaton, createMatchList } from '../../kernels/text/index.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { LEXICONS } from '../../kernels/lexicon/index.js';
+import { createNormalizer, normalizeTerm } from '../../kernels/text/index.js';
+import { records, type Kind } from '../corpus-gen.js';
+import { fmt, printGrid, runSuite, type BenchTask } from '../harness.js';
 
 /** `n` corpus contents of each kind, normalized as the screen normalizes them. */
 export function corpusTexts(n: number, ac: Automaton): Record<Kind, string[]> {

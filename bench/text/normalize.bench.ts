@@ -16,16 +16,17 @@
  * The lexicons are compiled in this process (`defaultImage()`), as in the screen's main thread.
  */
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { createNormalizer, normalizeTerm, type Vocabulary } from '../kernels/normalize.js';
-import { median, printGrid, runSuite, type BenchTask } from './harness.js';
+import { createNormalizer, normalizeTerm } from '../../kernels/text/index.js';
+import { type Vocabulary } from '../../kernels/text/normalize-scan.js';
+import { median, printGrid, runSuite, type BenchTask } from '../harness.js';
 
 /** The real lexicon's word test when it compiles, else a small stand-in (reported). */
 async function vocabularies(image?: SharedArrayBuffer): Promise<{ lookup: Vocabulary; hasOnly: Vocabulary; name: string }> {
   try {
-    const { Automaton } = await import('../kernels/automaton.js');
+    const { Automaton } = await import('../../kernels/text/automaton.js');
     let sab = image;
     if (sab === undefined) {
-      const { defaultImage } = await import('../kernels/image.js');
+      const { defaultImage } = await import('../../workers/batch/index.js');
       sab = defaultImage();
     }
     const ac = new Automaton(sab);
@@ -147,7 +148,7 @@ if (!isMainThread && (workerData as { normalizeBench?: SharedArrayBuffer })?.nor
 
 async function inWorker(): Promise<Record<string, number> | null> {
   try {
-    const { defaultImage } = await import('../kernels/image.js');
+    const { defaultImage } = await import('../../workers/batch/index.js');
     const image = defaultImage();
     return await new Promise((resolve, reject) => {
       const w = new Worker(new URL(import.meta.url), { workerData: { normalizeBench: image } });

@@ -24,8 +24,8 @@
  */
 import { sign as edSign, verify as edVerify, type KeyObject } from 'node:crypto';
 import { canonicalize } from './canonical.js';
-import { isHex64 } from './audit-digest.js';
-import { parseCanonicalTs } from './audit-time.js';
+import { isHex64 } from './digest.js';
+import { parseCanonicalTs } from './time.js';
 import { checkLine, isFailure, type CheckedEntry } from './hashchain.js';
 import { leafHashOfHex, verifyInclusion } from './merkle.js';
 

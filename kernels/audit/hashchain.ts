@@ -23,10 +23,10 @@
  * Pure apart from hashing: strings and bytes in, plain data out; runs the same in a worker.
  */
 import { isUtf8 } from 'node:buffer';
-import type { ErrorCode } from './errors.js';
+import type { ErrorCode } from '../common/index.js';
 import { canonicalize, canonicalString, CanonicalError } from './canonical.js';
-import { parseCanonicalTs } from './audit-time.js';
-import { isHex64, sha256Hex } from './audit-digest.js';
+import { parseCanonicalTs } from './time.js';
+import { isHex64, sha256Hex } from './digest.js';
 import { MerkleRange, leafHashOfHex } from './merkle.js';
 
 /** `prev` of entry 0. */

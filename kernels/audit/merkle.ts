@@ -20,7 +20,7 @@
  * start at a multiple of their own size can be pushed whole, which is how the verifier's workers
  * hand in one root per segment.
  */
-import { isHex64, sha256Hex } from './audit-digest.js';
+import { isHex64, sha256Hex } from './digest.js';
 
 /** MTH of the empty tree: SHA-256 of no bytes. */
 export const EMPTY_ROOT = sha256Hex(new Uint8Array(0));

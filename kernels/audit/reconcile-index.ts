@@ -10,7 +10,7 @@
  * 128 bits and not 64: a 64-bit fingerprint can be collided with ~2^32 work, which would let a
  * poisoner who can get one value audited plant a different value that fingerprints the same.
  */
-import { sha256Latin1 } from './audit-digest.js';
+import { sha256Latin1 } from './digest.js';
 
 /** Capacity after growing to hold at least `min` rows. */
 function capacityFor(current: number, min: number): number {

@@ -24,7 +24,7 @@
  * Pure: typed-array indexes in, result rows (with JSON texts) out.
  */
 import { canonicalize } from './canonical.js';
-import { parseInputTime } from './audit-time.js';
+import { parseInputTime } from './time.js';
 import { MAX_NAME_LENGTH } from './hashchain.js';
 import { sameFingerprint, type History, type StateTable } from './reconcile-index.js';
 

@@ -29,8 +29,8 @@
  * Score: E = link factor × Σ weight(member) × 2^(−age/half-life) + bonuses; score = 1 − e^(−E).
  * Bounded state: at most MAX_RECENT signals, MAX_FOLDED summaries, MAX_MARKS campaign marks.
  */
-import { CAPABILITIES } from './types.js';
-import { SF, isAnchor, keysOf, weight, type Signal } from './correlate.js';
+import { CAPABILITIES } from '../common/index.js';
+import { SF, isAnchor, keysOf, weight, type Signal } from './signals.js';
 
 const DAY = 86_400_000;
 /** Default correlation window (the default). */

@@ -16,8 +16,8 @@
  * no signal; so has a trust remark that names neither a party nor a capability ("the team is
  * reliable"): it cannot link to anything.
  */
-import type { MemoryFeatures, ScreenedRecord } from './screen.js';
-import { CAPABILITIES } from './types.js';
+import type { MemoryFeatures, ScreenedRecord } from '../screen/index.js';
+import { CAPABILITIES } from '../common/index.js';
 
 /** Role bits of a signal. */
 export const enum SF {

@@ -150,3 +150,5 @@ export const LEXICONS: readonly LexiconData[] = [
   lexicon_zh,
   lexicon_zu,
 ];
+export type { Category, LexiconData } from './schema.js';
+export { COMMON_ACRONYMS, SENTENCE_STOPWORDS } from './stopwords.js';

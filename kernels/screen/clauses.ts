@@ -4,7 +4,7 @@
  * does not end a clause (the dot in "4.5" or "fastlane.io", the comma in "10,000", the colon in
  * "9:30") is recognised by what follows it: a clause break needs whitespace or the end after it.
  */
-import { Ch } from './chars.js';
+import { Ch } from '../text/index.js';
 
 /** What ends a clause. */
 export const enum Term {

@@ -14,7 +14,7 @@
  *
  * Members stay kept: the cluster is reported, and the recall's context gets a caution.
  */
-import { CAPABILITIES } from './types.js';
+import { CAPABILITIES } from '../common/index.js';
 import type { MemoryFeatures } from './screen.js';
 
 /** The fixed sentence appended to a recall's context when it holds a cluster. */

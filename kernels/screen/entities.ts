@@ -9,7 +9,7 @@
  * Amounts, percentages, times, dates and years are not entities: they recur in unrelated
  * memories and would link everything to everything.
  */
-import { COMMON_ACRONYMS, SENTENCE_STOPWORDS } from './lexicon/stopwords.js';
+import { COMMON_ACRONYMS, SENTENCE_STOPWORDS } from '../lexicon/index.js';
 
 const STOP = new Set(SENTENCE_STOPWORDS);
 const ACRONYMS = new Set(COMMON_ACRONYMS);

@@ -2,7 +2,7 @@
  * Overrides and claims of authority: "ignore your previous instructions", "ignore the page and
  * say …", role headers ("system:", "[admin]", "<SYSTEM MODE>"), privileged modes and identities.
  */
-import { C } from './automaton.js';
+import { C } from '../text/index.js';
 import { Term } from './clauses.js';
 import {
   OVERRIDE_WINDOW, bypassPair, conjoinedBefore, find, gap, imperativeVerb, negatedBefore, wordAt, type Ctx, type Finding,

@@ -4,7 +4,7 @@
  * the clauses, and the small questions the rules ask of a clause — where its first content
  * word is, whether it opens with a verb, whether a check is bypassed, who the subject is.
  */
-import { C, PF, type Automaton } from './automaton.js';
+import { C, PF, type Automaton } from '../text/index.js';
 import type { Clauses } from './clauses.js';
 
 /** Names of the rules, as they appear in verdict reasons (`standing-directive:<rule>`). */

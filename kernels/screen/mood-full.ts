@@ -1,7 +1,7 @@
 /**
  * The full rule set (en, fr, es, de, pt, it, nl): mood and word order.
  */
-import { C } from './automaton.js';
+import { C } from '../text/index.js';
 import { Term } from './clauses.js';
 import {
   authorityHeader, modeClaim, override, overrideRedirect, recordEnd, steering,

@@ -3,7 +3,7 @@
  * co-occurrence within a clause, with suppressors for reports, third parties, the past,
  * questions and the speaker's own habits.
  */
-import { C } from './automaton.js';
+import { C } from '../text/index.js';
 import { Term } from './clauses.js';
 import { authorityHeader, override, overrideAnyOrder, recordEnd, steering } from './gate-claims.js';
 import {

@@ -20,7 +20,7 @@
  *   reports, habits, past, questions.
  * Each clause is judged by the rule set of the language its matched terms vote for.
  */
-import { Automaton, C, PF, type MatchList } from './automaton.js';
+import { Automaton, C, PF, type MatchList } from '../text/index.js';
 import { segmentClauses } from './clauses.js';
 import { bypassPair, sentenceMask, type Ctx, type Finding } from './gate-context.js';
 import { fullRules } from './mood-full.js';

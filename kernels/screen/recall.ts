@@ -5,7 +5,7 @@
  */
 import { CLUSTER_CAUTION, clusterRecall, type ClusterInput } from './cluster.js';
 import type { Screener } from './screen.js';
-import type { Evidence, MemoryRecord, Verdict } from './types.js';
+import type { Evidence, MemoryRecord, Verdict } from '../common/index.js';
 
 export interface RecallOptions {
   /** Joins the kept memories' contents into the context (default "\n"). */

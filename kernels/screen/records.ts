@@ -6,7 +6,7 @@
  * Keys like "__proto__" and "constructor" are harmless here: JSON.parse makes them plain own
  * properties, and only the contract's fields are ever read from a record.
  */
-import type { ErrorCode } from './errors.js';
+import type { ErrorCode } from '../common/index.js';
 import { errorVerdict, type ScreenedRecord, type Screener } from './screen.js';
 
 /** Deepest nesting of arrays and objects accepted in a record. */
@@ -68,4 +68,20 @@ export function screenLine(screener: Screener, line: number, bytes: Uint8Array, 
     return rec;
   }
   return screener.screen(value, line);
+}
+
+/**
+ * Where the content of a line stored as bytes[start, end) ends: without its '\n' and one '\r'
+ * before it. -1 when the line is blank (spaces, tabs, CRs only): not a record. The same rules
+ * as LineSplitter, shared by the batch screen so both paths agree byte for byte.
+ */
+export function lineContentEnd(bytes: Uint8Array, start: number, end: number): number {
+  let e = end;
+  if (e > start && bytes[e - 1] === 0x0a) e--;
+  if (e > start && bytes[e - 1] === 0x0d) e--;
+  for (let i = start; i < e; i++) {
+    const c = bytes[i]!;
+    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return e;
+  }
+  return -1;
 }

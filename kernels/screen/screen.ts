@@ -9,14 +9,14 @@
  * Everything expensive (the automaton image, fold tables, the vocabulary) is built once per
  * thread; `screen` allocates only what a verdict needs.
  */
-import { Automaton, C, PF, createMatchList, type MatchList } from './automaton.js';
-import { MIN_ACROSTIC_FRAGMENTS, MIN_BASE64, acrostic, findEncodedRuns, reverseText, rot13, type Encoding } from './encoded.js';
+import { Automaton, C, PF, createMatchList, type MatchList } from '../text/index.js';
+import { MIN_ACROSTIC_FRAGMENTS, MIN_BASE64, acrostic, findEncodedRuns, reverseText, rot13, type Encoding } from '../text/index.js';
 import { extractEntities } from './entities.js';
-import type { ErrorData } from './errors.js';
+import type { ErrorData } from '../common/index.js';
 import { gate, type GateResult } from './mood.js';
-import { createNormalizer, toOriginalSpan, type Normalized } from './normalize.js';
+import { createNormalizer, toOriginalSpan, type Normalized } from '../text/index.js';
 import { TrustPolicy, type TrustConfig, DEFAULT_TRUSTED } from './provenance.js';
-import type { Evidence, MemoryRecord, Verdict } from './types.js';
+import type { Evidence, MemoryRecord, Verdict } from '../common/index.js';
 
 /** Largest content screened, in UTF-16 code units; longer records are refused (fail closed). */
 export const DEFAULT_MAX_CONTENT = 256 * 1024;

@@ -9,8 +9,8 @@ import {
   CATEGORY_BITS, isWordUnit,
 } from './automaton-image.js';
 import { rot13 } from './encoded.js';
-import type { Category, LexiconData } from './lexicon/schema.js';
-import { CAPABILITIES } from './types.js';
+import type { Category, LexiconData } from '../lexicon/index.js';
+import { CAPABILITIES } from '../common/index.js';
 
 /** Terms of these categories (Latin-script, ≥ this length) also get ROT13 and reversed forms. */
 const ENCODED_CATS = C.abs | C.verb | C.override | C.overrideObj | C.bypass | C.negBypass | C.approval;

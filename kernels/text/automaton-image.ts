@@ -31,7 +31,7 @@
  *   altCaps   Uint8  × entries   the capabilities that language gives the term
  *   langText  Uint16 × chars     language codes, '\0'-separated, in index order
  */
-import type { Category } from './lexicon/schema.js';
+import type { Category } from '../lexicon/index.js';
 
 /** Category bits of non-capability categories. Order is the bit index. */
 export const CATEGORY_BITS = [

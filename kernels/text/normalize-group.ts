@@ -11,7 +11,7 @@
  * up to three spaces/separators between single characters ("a l w a y s", "a . l . w").
  */
 import { Group, Marker, grownCopy } from './normalize-scan.js';
-import type { Vocabulary } from './normalize.js';
+import type { Vocabulary } from './normalize-scan.js';
 
 /** What a piece holds. */
 export const enum PieceFlag {

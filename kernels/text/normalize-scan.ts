@@ -391,3 +391,18 @@ export function unitsText(u: Uint16Array, n: number, lone: boolean): string {
   for (let i = 0; i < n; i += 0x2000) s += String.fromCharCode.apply(null, Array.from(u.subarray(i, Math.min(n, i + 0x2000))));
   return s;
 }
+
+/** The directive lexicon as the normalizer consults it (lives here, below every normalizer pass, so no pass imports the entry module). */
+export interface Vocabulary {
+  /** true if `word` (lower-case, already normalized, a single token) is a word of the directive lexicon, or begins with one of its stems. */
+  has(word: string): boolean;
+  /**
+   * Optional, for speed (the compiled lexicon's `Automaton.lookupWord`): the same test on the code
+   * units `units[0..length)` (lower-case ASCII), without a string: VOCAB_WORD if `has` of those
+   * units is true; VOCAB_PREFIX unless no word `has` accepts begins with them. With it a spaced or
+   * split run stops joining as soon as no word can come of it (a few look-ups per letter instead
+   * of one per possible join, up to 32 units); without it the normalizer builds strings and asks
+   * `has`. Output is the same either way.
+   */
+  lookup?(units: Uint16Array, length: number): number;
+}

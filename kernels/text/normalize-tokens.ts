@@ -19,7 +19,7 @@ import {
 } from './normalize-group.js';
 import { flushGroup } from './normalize-joins.js';
 import { alnumWord, asciiChain, beginLone, letterPair, letterWord } from './normalize-lone.js';
-import type { Vocabulary } from './normalize.js';
+import type { Vocabulary } from './normalize-scan.js';
 
 /** The current group has pieces [0, gN). */
 let gN = 0;

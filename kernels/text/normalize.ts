@@ -63,6 +63,7 @@ import {
   scanCodes,
   scanSource,
   unitsText,
+  type Vocabulary,
 } from './normalize-scan.js';
 import { multiFold } from './confusables.js';
 import { aFolds, aLoneSurrogate, aMapped, aMarkers, runPhaseA, t1, t1Length, t1Text } from './normalize-clusters.js';
@@ -70,21 +71,9 @@ import { midAt, midMapInto, midMapReset, newMap, offsets } from './normalize-map
 import { Edit, bFolds, clearEdits, eCode, eLen, eN, ePos } from './normalize-group.js';
 import { runPhaseB } from './normalize-tokens.js';
 
+export type { Vocabulary } from './normalize-scan.js';
 export { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_MARKS, FOLD_NFKC, FOLD_PUNCT, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD };
 
-export interface Vocabulary {
-  /** true if `word` (lower-case, already normalized, a single token) is a word of the directive lexicon, or begins with one of its stems. */
-  has(word: string): boolean;
-  /**
-   * Optional, for speed (the compiled lexicon's `Automaton.lookupWord`): the same test on the code
-   * units `units[0..length)` (lower-case ASCII), without a string: VOCAB_WORD if `has` of those
-   * units is true; VOCAB_PREFIX unless no word `has` accepts begins with them. With it a spaced or
-   * split run stops joining as soon as no word can come of it (a few look-ups per letter instead
-   * of one per possible join, up to 32 units); without it the normalizer builds strings and asks
-   * `has`. Output is the same either way.
-   */
-  lookup?(units: Uint16Array, length: number): number;
-}
 
 export interface Normalized {
   /** The normalized text. ASCII letter CASE IS NOT FOLDED here (the automaton folds case through its symbol-class table: one pass instead of two); non-ASCII text is NFKC'd but also not case-folded. */

@@ -12,8 +12,8 @@
  *   const report = await verify({ log: 'audit.jsonl', checkpoint, publicKey });
  *   for await (const r of reconcile(stateRecords, { log: 'audit.jsonl', acl })) …
  */
-export { openAuditLog, DEFAULT_MAX_FUTURE_MS, type AuditLog, type AuditEvent, type AppendOptions, type LogHead } from './audit-log.js';
-export { verify, verify as verifyAuditLog, closeVerifyPools, type VerifyOptions, type VerifyReport } from './audit-verify.js';
+export { openAuditLog, DEFAULT_MAX_FUTURE_MS, type AuditLog, type AuditEvent, type AppendOptions, type LogHead } from './log.js';
+export { verify, verify as verifyAuditLog, closeVerifyPools, type VerifyOptions, type VerifyReport } from './verify.js';
 export { reconcile, reconcile as reconcileAudit, reconcileLines, type ReconcileOptions, type ReconcileResult, type StateRecord, type StateInput } from './reconcile.js';
 export {
   generateAuditKeys,
@@ -26,10 +26,10 @@ export {
   verifyProof,
   type CheckpointOutcome,
   type ProofReport,
-} from './audit-checkpoint.js';
-export { readAuditLog } from './audit-reader.js';
-export { parseAcl, type Acl } from '../kernels/audit-acl.js';
-export { canonicalize } from '../kernels/canonical.js';
-export type { AuditEntry } from '../kernels/hashchain.js';
-export type { Checkpoint, InclusionProof } from '../kernels/checkpoint.js';
-export type { Verdict, ReconcileAction } from '../kernels/reconcile.js';
+} from './checkpoint.js';
+export { readAuditLog } from './reader.js';
+export { parseAcl, type Acl } from '../../kernels/audit/index.js';
+export { canonicalize } from '../../kernels/audit/index.js';
+export type { AuditEntry } from '../../kernels/audit/index.js';
+export type { Checkpoint, InclusionProof } from '../../kernels/audit/index.js';
+export type { Verdict, ReconcileAction } from '../../kernels/audit/index.js';

@@ -8,7 +8,7 @@
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
-import { AuditError, IoError, UsageError } from '../kernels/errors.js';
+import { AuditError, IoError, UsageError } from '../../kernels/common/index.js';
 import {
   assertEd25519,
   checkProof,
@@ -19,13 +19,13 @@ import {
   verifyCheckpointSignature,
   type Checkpoint,
   type InclusionProof,
-} from '../kernels/checkpoint.js';
-import { EMPTY_ROOT, InclusionProofBuilder, MerkleRange, leafHashOfHex } from '../kernels/merkle.js';
-import { encodeBody, entryLine } from '../kernels/hashchain.js';
-import { formatTs, parseCanonicalTs } from '../kernels/audit-time.js';
-import { walkLog } from './audit-reader.js';
-import { verify, type VerifyReport } from './audit-verify.js';
-import { withLogLock } from './audit-log.js';
+} from '../../kernels/audit/index.js';
+import { EMPTY_ROOT, InclusionProofBuilder, MerkleRange, leafHashOfHex } from '../../kernels/audit/index.js';
+import { encodeBody, entryLine } from '../../kernels/audit/index.js';
+import { formatTs, parseCanonicalTs } from '../../kernels/audit/index.js';
+import { walkLog } from './reader.js';
+import { verify, type VerifyReport } from './verify.js';
+import { withLogLock } from './log.js';
 
 async function readText(path: string, what: string): Promise<string> {
   try {

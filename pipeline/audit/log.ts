@@ -24,10 +24,10 @@ import { promises as fsp, constants as fsc } from 'node:fs';
 import { dirname } from 'node:path';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { AuditError, IoError } from '../kernels/errors.js';
-import { CanonicalError } from '../kernels/canonical.js';
-import { formatTs, parseInputTime } from '../kernels/audit-time.js';
-import { GENESIS, MAX_ENTRY_BYTES, buildEntry, checkLine, isFailure, type AuditEntry } from '../kernels/hashchain.js';
+import { AuditError, IoError } from '../../kernels/common/index.js';
+import { CanonicalError } from '../../kernels/audit/index.js';
+import { formatTs, parseInputTime } from '../../kernels/audit/index.js';
+import { GENESIS, MAX_ENTRY_BYTES, buildEntry, checkLine, isFailure, type AuditEntry } from '../../kernels/audit/index.js';
 
 /** One write to record: what the memory store is about to do. */
 export interface AuditEvent {

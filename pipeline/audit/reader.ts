@@ -9,8 +9,8 @@
  */
 import { open } from 'node:fs/promises';
 import { isUtf8 } from 'node:buffer';
-import { AuditError, IoError } from '../kernels/errors.js';
-import { ChainVerifier, GENESIS, MAX_ENTRY_BYTES, scanLines, tornFailure, type AuditEntry, type ChainFailure, type CheckedEntry } from '../kernels/hashchain.js';
+import { AuditError, IoError } from '../../kernels/common/index.js';
+import { ChainVerifier, GENESIS, MAX_ENTRY_BYTES, scanLines, tornFailure, type AuditEntry, type ChainFailure, type CheckedEntry } from '../../kernels/audit/index.js';
 
 /** Bytes per read(2). 1 MiB: measured no faster at 4 MiB on this machine, and smaller keeps the carry copy cheap. */
 export const READ_CHUNK_BYTES = 1 << 20;

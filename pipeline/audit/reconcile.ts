@@ -13,15 +13,15 @@
  * lives on this thread; measured at roughly 4–5 µs per entry here (see bench/reconcile.bench.ts).
  */
 import type { KeyObject } from 'node:crypto';
-import { UsageError } from '../kernels/errors.js';
-import type { Acl } from '../kernels/audit-acl.js';
-import { verifyCheckpointSignature, type Checkpoint } from '../kernels/checkpoint.js';
-import { MerkleRange, leafHashOfHex } from '../kernels/merkle.js';
-import { MAX_ENTRY_BYTES, type ChainFailure } from '../kernels/hashchain.js';
-import { Affected, History, StateTable } from '../kernels/reconcile-index.js';
-import { checkStateRecord, classify, formatRow, majorities, type ClassifyContext, type ReconcileAction, type ResultRow, type Verdict } from '../kernels/reconcile.js';
-import { readTextLines, walkLog } from './audit-reader.js';
-import { checkpointFailures } from './audit-verify.js';
+import { UsageError } from '../../kernels/common/index.js';
+import type { Acl } from '../../kernels/audit/index.js';
+import { verifyCheckpointSignature, type Checkpoint } from '../../kernels/audit/index.js';
+import { MerkleRange, leafHashOfHex } from '../../kernels/audit/index.js';
+import { MAX_ENTRY_BYTES, type ChainFailure } from '../../kernels/audit/index.js';
+import { Affected, History, StateTable } from '../../kernels/audit/index.js';
+import { checkStateRecord, classify, formatRow, majorities, type ClassifyContext, type ReconcileAction, type ResultRow, type Verdict } from '../../kernels/audit/index.js';
+import { readTextLines, walkLog } from './reader.js';
+import { checkpointFailures } from './verify.js';
 
 /** One STATE record (CONTRACT §5). */
 export interface StateRecord {

@@ -24,14 +24,14 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { KeyObject } from 'node:crypto';
 import { Piscina } from 'piscina';
-import { fromErrorData, IoError, UsageError, type ErrorCode, type ErrorData } from '../kernels/errors.js';
-import { verifySegment, GENESIS, type ChainFailure, type SegmentResult } from '../kernels/hashchain.js';
-import { ChainStitcher, type ChainSummary } from '../kernels/chain-stitch.js';
-import { verifyCheckpointSignature, type Checkpoint } from '../kernels/checkpoint.js';
-import { EMPTY_ROOT } from '../kernels/merkle.js';
-import { formatTs, parseCanonicalTs } from '../kernels/audit-time.js';
-import { bufferSegments, readSegments, type Segment } from './audit-reader.js';
-import { assertNever, type AuditWorkerRequest, type AuditWorkerResponse } from '../workers/protocol.js';
+import { fromErrorData, IoError, UsageError, type ErrorCode, type ErrorData } from '../../kernels/common/index.js';
+import { verifySegment, GENESIS, type ChainFailure, type SegmentResult } from '../../kernels/audit/index.js';
+import { ChainStitcher, type ChainSummary } from '../../kernels/audit/index.js';
+import { verifyCheckpointSignature, type Checkpoint } from '../../kernels/audit/index.js';
+import { EMPTY_ROOT } from '../../kernels/audit/index.js';
+import { formatTs, parseCanonicalTs } from '../../kernels/audit/index.js';
+import { bufferSegments, readSegments, type Segment } from './reader.js';
+import { assertNever, type AuditWorkerRequest, type AuditWorkerResponse } from '../../workers/protocol.js';
 
 /**
  * Lines per worker task; a power of two so segment Merkle subtrees are aligned. At ~3–4 µs per
@@ -55,7 +55,7 @@ export const INLINE_BELOW_BYTES = 32 << 20;
 export const VERIFY_WORKER = (() => {
   const here = fileURLToPath(import.meta.url);
   const i = here.lastIndexOf(`${sep}dist${sep}`);
-  const root = i >= 0 ? here.slice(0, i) : resolve(dirname(here), '..');
+  const root = i >= 0 ? here.slice(0, i) : resolve(dirname(here), '..', '..');
   return join(root, 'dist', 'workers', 'verify-worker.js');
 })();
 

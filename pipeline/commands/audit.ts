@@ -6,11 +6,11 @@
  * lock held). Data (entries, reports, proofs) on standard output; summaries on standard error.
  */
 import { parseArgs } from 'node:util';
-import { AuditError, UsageError } from '../../kernels/errors.js';
-import { proofText, verifyCheckpointSignature } from '../../kernels/checkpoint.js';
-import { openAuditLog, DEFAULT_MAX_FUTURE_MS, type AuditEvent } from '../audit-log.js';
-import { readTextLines } from '../audit-reader.js';
-import { closeVerifyPools, verify } from '../audit-verify.js';
+import { AuditError, UsageError } from '../../kernels/common/index.js';
+import { proofText, verifyCheckpointSignature } from '../../kernels/audit/index.js';
+import { openAuditLog, DEFAULT_MAX_FUTURE_MS, type AuditEvent } from '../audit/index.js';
+import { readTextLines } from '../audit/index.js';
+import { closeVerifyPools, verify } from '../audit/index.js';
 import {
   checkpointText,
   createCheckpoint,
@@ -22,7 +22,7 @@ import {
   readProof,
   verifyProof,
   writeAtomic,
-} from '../audit-checkpoint.js';
+} from '../audit/index.js';
 
 const USAGE = `usage:
   antidote audit append --log LOG [IN] [--max-future-ms MS]

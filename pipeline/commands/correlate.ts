@@ -11,17 +11,17 @@
  */
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { DEFAULT_WINDOW_MS } from '../../kernels/campaign.js';
-import { IoError, UsageError } from '../../kernels/errors.js';
-import { defaultImage } from '../../kernels/image.js';
-import { screenLine } from '../../kernels/records.js';
-import { Screener } from '../../kernels/screen.js';
-import { SqliteStateStore } from '../correlate-state.js';
-import { Correlator, inShard, parseShard, parseWindow, type CorrelationAlert, type CorrelatorStats } from '../correlator.js';
-import { LineWriter } from '../output.js';
-import { openInput } from '../screen-run.js';
-import { DEFAULT_MAX_LINE_BYTES, LineSplitter, type RawLine } from '../sources/jsonl.js';
-import { loadTrust } from '../trust-options.js';
+import { DEFAULT_WINDOW_MS } from '../../kernels/correlate/index.js';
+import { IoError, UsageError } from '../../kernels/common/index.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import { Screener } from '../../kernels/screen/index.js';
+import { SqliteStateStore } from '../correlate/index.js';
+import { Correlator, inShard, parseShard, parseWindow, type CorrelationAlert, type CorrelatorStats } from '../correlate/index.js';
+import { LineWriter } from '../output/index.js';
+import { openInput } from '../screen/index.js';
+import { DEFAULT_MAX_LINE_BYTES, LineSplitter, type RawLine } from '../sources/index.js';
+import { loadTrust } from '../screen/index.js';
 
 export interface CorrelateRunOptions {
   input?: string;

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { IoError, UsageError } from '../../kernels/errors.js';
+import { IoError, UsageError } from '../../kernels/common/index.js';
 
 export const KEY_BYTES = 32;
 

@@ -10,11 +10,11 @@ import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { AntidoteError, IoError, UsageError } from '../../kernels/errors.js';
-import { parseAcl, type Acl } from '../../kernels/audit-acl.js';
-import { loadPublicKey, readCheckpoint } from '../audit-checkpoint.js';
-import { reconcileRows } from '../reconcile.js';
-import { formatRow, type Verdict } from '../../kernels/reconcile.js';
+import { AntidoteError, IoError, UsageError } from '../../kernels/common/index.js';
+import { parseAcl, type Acl } from '../../kernels/audit/index.js';
+import { loadPublicKey, readCheckpoint } from '../audit/index.js';
+import { reconcileRows } from '../audit/index.js';
+import { formatRow, type Verdict } from '../../kernels/audit/index.js';
 
 const USAGE = `usage: antidote reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK] [--fail-closed] [--out OUT]
 `;

@@ -7,8 +7,8 @@
  * a prefix of the input are written, each line whole. A second SIGINT exits at once.
  */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../../kernels/errors.js';
-import { runScreen } from '../screen-run.js';
+import { UsageError } from '../../kernels/common/index.js';
+import { runScreen } from '../screen/index.js';
 
 export const EXIT_INTERRUPTED = 130;
 

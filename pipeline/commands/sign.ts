@@ -6,12 +6,12 @@
  * not pass along what it could not sign.
  */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../../kernels/errors.js';
-import { signSource } from '../../kernels/provenance.js';
-import { LineWriter } from '../output.js';
-import { openInput } from '../screen-run.js';
-import { LineSplitter, type RawLine } from '../sources/jsonl.js';
-import { readKey } from '../trust-options.js';
+import { UsageError } from '../../kernels/common/index.js';
+import { signSource } from '../../kernels/screen/index.js';
+import { LineWriter } from '../output/index.js';
+import { openInput } from '../screen/index.js';
+import { LineSplitter, type RawLine } from '../sources/index.js';
+import { readKey } from '../screen/index.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

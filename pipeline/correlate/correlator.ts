@@ -21,11 +21,11 @@
  * Shards: `shard i/n` keeps the agents whose FNV-1a hash of `agentId` is i−1 modulo n; agents
  * are independent, so n shards together give exactly the alerts of one run.
  */
-import type { AgentState, CampaignParams } from '../kernels/campaign.js';
-import { campaignParams, emptyState, observe } from '../kernels/campaign.js';
-import { signalOf, type Signal } from '../kernels/correlate.js';
-import { UsageError } from '../kernels/errors.js';
-import type { ScreenedRecord } from '../kernels/screen.js';
+import type { AgentState, CampaignParams } from '../../kernels/correlate/index.js';
+import { campaignParams, emptyState, observe } from '../../kernels/correlate/index.js';
+import { signalOf, type Signal } from '../../kernels/correlate/index.js';
+import { UsageError } from '../../kernels/common/index.js';
+import type { ScreenedRecord } from '../../kernels/screen/index.js';
 
 /** One correlation alert, CONTRACT §6 (key order is the output order). */
 export interface CorrelationAlert {

@@ -7,11 +7,11 @@
  * agent this gives exactly the alerts of `antidote correlate` (test/correlate-stream.test.ts).
  * `--state DB` resumes from, and saves to, the same state file as `antidote correlate`.
  */
-import { DEFAULT_WINDOW_MS } from '../kernels/campaign.js';
-import type { ScreenedRecord } from '../kernels/screen.js';
-import { SqliteStateStore } from './correlate-state.js';
+import { DEFAULT_WINDOW_MS } from '../../kernels/correlate/index.js';
+import type { ScreenedRecord } from '../../kernels/screen/index.js';
+import { SqliteStateStore } from './state.js';
 import { Correlator, parseShard, parseWindow, type CorrelationAlert } from './correlator.js';
-import { LineWriter } from './output.js';
+import { LineWriter } from '../output/index.js';
 
 export interface CorrelateHookOptions {
   /** JSONL file for alerts; standard error when absent. */

@@ -14,8 +14,8 @@
  *   agents(agent_id TEXT PRIMARY KEY, state TEXT, watermark TEXT, updated TEXT)
  */
 import { createRequire } from 'node:module';
-import { AntidoteError, UsageError } from '../kernels/errors.js';
-import type { AgentState } from '../kernels/campaign.js';
+import { AntidoteError, UsageError } from '../../kernels/common/index.js';
+import type { AgentState } from '../../kernels/correlate/index.js';
 import type { AgentRecord, StateStore, Watermark } from './correlator.js';
 
 /** How long a writer waits for another shard's transaction before giving up. */

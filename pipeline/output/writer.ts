@@ -6,7 +6,7 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { IoError } from '../kernels/errors.js';
+import { IoError } from '../../kernels/common/index.js';
 
 /** Bytes gathered before a write (bench/e2e: larger chunks stop paying off past 64 KiB). */
 export const OUTPUT_CHUNK_BYTES = 64 * 1024;

@@ -15,10 +15,10 @@
  * produced. The bytes of a batch are held until every record in it is released: at most
  * RECALL_WINDOW records past the last member of an open recall, so memory stays bounded.
  */
-import type { ScreenedRecord } from '../kernels/screen.js';
-import type { Verdict } from '../kernels/types.js';
-import { addTally, type ScreenSummary } from './batch-tally.js';
-import type { BatchResult } from './batch-types.js';
+import type { ScreenedRecord } from '../../kernels/screen/index.js';
+import type { Verdict } from '../../kernels/common/index.js';
+import { addTally, type ScreenSummary } from '../../workers/batch/index.js';
+import type { BatchResult } from '../../workers/batch/index.js';
 import { RECALL_WINDOW, RecallCoordinator } from './recall-coordinator.js';
 
 /** Sees every screened record in input order, after clusters are set (screen --correlate). */

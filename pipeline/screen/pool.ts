@@ -9,10 +9,10 @@
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
-import { type ErrorData } from '../kernels/errors.js';
-import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from '../workers/protocol.js';
-import { failedBatch } from './batch-screen.js';
-import type { BatchOptions, BatchResult, RecordBatch } from './batch-types.js';
+import { type ErrorData } from '../../kernels/common/index.js';
+import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from '../../workers/protocol.js';
+import { failedBatch } from '../../workers/batch/index.js';
+import type { BatchOptions, BatchResult, RecordBatch } from '../../workers/batch/index.js';
 
 /**
  * Records per task. bench/e2e.bench.ts sweep (2 threads, 60k records, 5 runs, records per
@@ -61,7 +61,7 @@ export function workerHeapMb(maxRecordBytes: number): number {
 export const SCREEN_WORKER = (() => {
   const here = fileURLToPath(import.meta.url);
   const i = here.lastIndexOf(`${sep}dist${sep}`);
-  const root = i >= 0 ? here.slice(0, i) : resolve(dirname(here), '..');
+  const root = i >= 0 ? here.slice(0, i) : resolve(dirname(here), '..', '..');
   return join(root, 'dist', 'workers', 'screen-worker.js');
 })();
 

@@ -8,9 +8,9 @@
  * A recall split across batches therefore clusters exactly as if it were in one batch, as
  * long as its members lie within the window of each other; the window bounds the memory held.
  */
-import { clusterRecall, type ClusterInput, type RecallCluster } from '../kernels/cluster.js';
-import type { ScreenedRecord } from '../kernels/screen.js';
-import type { Verdict } from '../kernels/types.js';
+import { clusterRecall, type ClusterInput, type RecallCluster } from '../../kernels/screen/index.js';
+import type { ScreenedRecord } from '../../kernels/screen/index.js';
+import type { Verdict } from '../../kernels/common/index.js';
 
 /** Records after a recall's last member before it is closed. */
 export const RECALL_WINDOW = 10_000;

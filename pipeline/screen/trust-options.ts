@@ -2,8 +2,8 @@
  * Trust settings from the command line: `--trust`, `--trust-config FILE`, `--key KEY`.
  */
 import { readFileSync } from 'node:fs';
-import { IoError, UsageError } from '../kernels/errors.js';
-import { DEFAULT_TRUSTED, MIN_KEY_BYTES, parseTrustConfig, type TrustConfig } from '../kernels/provenance.js';
+import { IoError, UsageError } from '../../kernels/common/index.js';
+import { DEFAULT_TRUSTED, MIN_KEY_BYTES, parseTrustConfig, type TrustConfig } from '../../kernels/screen/index.js';
 
 export function readKey(path: string): Uint8Array {
   let key: Buffer;

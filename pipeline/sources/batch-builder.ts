@@ -4,7 +4,7 @@
  * if the batch has to be retried). Buffers are recycled once their batch's verdicts are written,
  * so a run of any length allocates a handful of them.
  */
-import type { BatchIssue, InputFormat, RecordBatch } from './batch-types.js';
+import type { BatchIssue, InputFormat, RecordBatch } from '../../workers/batch/index.js';
 
 /** Free buffers kept per capacity; more than the in-flight window never helps. */
 const MAX_FREE_PER_SIZE = 16;

@@ -3,8 +3,8 @@
  * standard input (`-` or no file) is JSONL. An unknown ending is read as JSONL, the historical
  * default, and a file that does not parse as such gets one error verdict per line.
  */
-import { UsageError } from '../../kernels/errors.js';
-import type { InputFormat } from '../batch-types.js';
+import { UsageError } from '../../kernels/common/index.js';
+import type { InputFormat } from '../../workers/batch/index.js';
 
 const NAMES: Record<string, InputFormat> = {
   jsonl: 'jsonl',

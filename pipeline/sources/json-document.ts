@@ -21,9 +21,9 @@
  *     E_RECORD_DOCUMENT verdict naming the byte offset, after the verdicts of every record read;
  *     `error` is set so the command reports it on standard error and exits 2.
  */
-import type { ErrorCode } from '../../kernels/errors.js';
-import { CappedElement, type BatchBuilder } from '../batch-builder.js';
-import type { RecordBatch } from '../batch-types.js';
+import type { ErrorCode } from '../../kernels/common/index.js';
+import { CappedElement, type BatchBuilder } from './batch-builder.js';
+import type { RecordBatch } from '../../workers/batch/index.js';
 
 const enum Ch {
   tab = 0x09,

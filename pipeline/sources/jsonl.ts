@@ -5,8 +5,8 @@
  * '\r\n' endings are accepted.
  */
 
-import type { BatchBuilder } from '../batch-builder.js';
-import type { RecordBatch } from '../batch-types.js';
+import type { BatchBuilder } from './batch-builder.js';
+import type { RecordBatch } from '../../workers/batch/index.js';
 
 /** Default longest line accepted, in bytes (a memory is text, not a document). */
 export const DEFAULT_MAX_LINE_BYTES = 1024 * 1024;
@@ -106,21 +106,6 @@ export class LineSplitter {
   }
 }
 
-/**
- * Where the content of a line stored as bytes[start, end) ends: without its '\n' and one '\r'
- * before it. -1 when the line is blank (spaces, tabs, CRs only): not a record. The same rules
- * as LineSplitter, shared by the batch screen so both paths agree byte for byte.
- */
-export function lineContentEnd(bytes: Uint8Array, start: number, end: number): number {
-  let e = end;
-  if (e > start && bytes[e - 1] === 0x0a) e--;
-  if (e > start && bytes[e - 1] === 0x0d) e--;
-  for (let i = start; i < e; i++) {
-    const c = bytes[i]!;
-    if (c !== 0x20 && c !== 0x09 && c !== 0x0d) return e;
-  }
-  return -1;
-}
 
 /**
  * JSONL framing for the pool: whole lines, each with its '\n', copied once from the input chunk

@@ -10,9 +10,9 @@
  * E_RECORD_MSGPACK verdict for the record it is in, as does a stream that ends inside a record;
  * `error` is set so the command reports it on standard error and exits 2.
  */
-import { MAX_DEPTH } from '../../kernels/records.js';
-import { CappedElement, type BatchBuilder } from '../batch-builder.js';
-import type { RecordBatch } from '../batch-types.js';
+import { MAX_DEPTH } from '../../kernels/screen/index.js';
+import { CappedElement, type BatchBuilder } from './batch-builder.js';
+import type { RecordBatch } from '../../workers/batch/index.js';
 
 const enum S {
   /** Reading a type byte. */

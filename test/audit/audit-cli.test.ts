@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { GENESIS, buildEntry } from '../kernels/hashchain.js';
+import { GENESIS, buildEntry } from '../../kernels/audit/index.js';
 
-const CLI = resolve(__dirname, '../dist/pipeline/cli.js');
+const CLI = resolve(__dirname, '../../dist/pipeline/cli.js');
 let dir: string;
 const p = (f: string): string => join(dir, f);
 beforeEach(() => {
@@ -59,7 +59,7 @@ describe('the incident, through the CLI', () => {
   it('the README shows exactly this output', () => {
     incident();
     const out = cli(['reconcile', '--log', 'audit.jsonl', '--state', 'state.jsonl']).out;
-    const readme = readFileSync(resolve(__dirname, '../README.md'), 'utf8');
+    const readme = readFileSync(resolve(__dirname, '../../README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('<!-- section:audit -->'), readme.indexOf('<!-- /section:audit -->'));
     for (const line of out.trim().split('\n')) expect(section).toContain(line);
     for (const e of EVENTS) expect(section).toContain(JSON.stringify(e));

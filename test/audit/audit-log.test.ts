@@ -2,8 +2,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAuditLog, readAuditLog, verify, closeVerifyPools } from '../pipeline/audit-api.js';
-import { AuditError } from '../kernels/errors.js';
+import { openAuditLog, readAuditLog, verify, closeVerifyPools } from '../../pipeline/audit/index.js';
+import { AuditError } from '../../kernels/common/index.js';
 
 const T0 = Date.UTC(2026, 10, 14, 10, 0);
 let dir: string;
@@ -149,7 +149,7 @@ describe('readAuditLog', () => {
 
 describe('readSegments: whole lines whatever the read size', () => {
   it('segments concatenate to the file, start where they should, at any chunk size', async () => {
-    const { readSegments } = await import('../pipeline/audit-reader.js');
+    const { readSegments } = await import('../../pipeline/audit/reader.js');
     const l = await openAuditLog(log);
     await l.appendAll(Array.from({ length: 300 }, (_, i) => ({ key: `k${i}`, value: 'ü😀'.repeat(i % 5), principal: 'p' })));
     await l.close();
@@ -173,8 +173,8 @@ describe('readSegments: whole lines whatever the read size', () => {
     }
   });
   it('a final line without newline is its own last line; a line longer than the limit stops the read', async () => {
-    const { readSegments } = await import('../pipeline/audit-reader.js');
-    const { MAX_ENTRY_BYTES } = await import('../kernels/hashchain.js');
+    const { readSegments } = await import('../../pipeline/audit/reader.js');
+    const { MAX_ENTRY_BYTES } = await import('../../kernels/audit/hashchain.js');
     writeFileSync(log, 'a\nb\nc');
     const segs = [];
     for await (const s of readSegments(log, 2, 3)) segs.push(s);

@@ -10,11 +10,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GENESIS, buildEntry } from '../kernels/hashchain.js';
-import { formatTs } from '../kernels/audit-time.js';
-import { MerkleRange, leafHashOfHex } from '../kernels/merkle.js';
-import { signCheckpoint, type Checkpoint } from '../kernels/checkpoint.js';
-import { verify, closeVerifyPools, VERIFY_WORKER, type VerifyReport } from '../pipeline/audit-verify.js';
+import { GENESIS, buildEntry } from '../../kernels/audit/index.js';
+import { formatTs } from '../../kernels/audit/index.js';
+import { MerkleRange, leafHashOfHex } from '../../kernels/audit/index.js';
+import { signCheckpoint, type Checkpoint } from '../../kernels/audit/index.js';
+import { verify, closeVerifyPools, type VerifyReport } from '../../pipeline/audit/index.js';
+import { VERIFY_WORKER } from '../../pipeline/audit/verify.js';
 
 const N = 2500;
 const SEG = 64; // small segments: many worker boundaries inside the log

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalize, CanonicalError, MAX_DEPTH } from '../kernels/canonical.js';
+import { CanonicalError } from '../../kernels/audit/index.js';
+import { canonicalize, MAX_DEPTH } from '../../kernels/audit/canonical.js';
 
 /** IEEE-754 bit pattern (hex) → number. */
 function f64(hex: string): number {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import {
-  ChainVerifier,
-  GENESIS,
-  buildEntry,
-  checkLine,
-  checkLineReference,
-  encodeBody,
-  isFailure,
-  linkHash,
-  verifySegment,
-  type ChainFailure,
-} from '../kernels/hashchain.js';
-import { ChainStitcher } from '../kernels/chain-stitch.js';
-import { formatTs, parseCanonicalTs, parseInputTime } from '../kernels/audit-time.js';
-import { parseCheckpoint, signCheckpoint, verifyCheckpointSignature, checkpointText, checkProof } from '../kernels/checkpoint.js';
-import { InclusionProofBuilder, MerkleRange, leafHashOfHex } from '../kernels/merkle.js';
+import { ChainVerifier, GENESIS, buildEntry, checkLine, encodeBody, isFailure, verifySegment, type ChainFailure } from '../../kernels/audit/index.js';
+import { checkLineReference, linkHash } from '../../kernels/audit/hashchain.js';
+import { ChainStitcher } from '../../kernels/audit/index.js';
+import { formatTs, parseCanonicalTs, parseInputTime } from '../../kernels/audit/index.js';
+import { parseCheckpoint, signCheckpoint, verifyCheckpointSignature, checkpointText, checkProof } from '../../kernels/audit/index.js';
+import { InclusionProofBuilder, MerkleRange, leafHashOfHex } from '../../kernels/audit/index.js';
 
 // Known answers, computed independently with Python's hashlib over the documented construction:
 // hash = sha256(prev_hex_ascii + JCS(body)).

@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createHash } from 'node:crypto';
-import {
-  EMPTY_ROOT,
-  InclusionProofBuilder,
-  MerkleRange,
-  inclusionRanges,
-  leafHash,
-  leafHashOfHex,
-  nodeHash,
-  rootOfLeafHashes,
-  verifyInclusion,
-} from '../kernels/merkle.js';
+import { EMPTY_ROOT, InclusionProofBuilder, MerkleRange, leafHashOfHex } from '../../kernels/audit/index.js';
+import { inclusionRanges, leafHash, nodeHash, rootOfLeafHashes, verifyInclusion } from '../../kernels/audit/merkle.js';
 
 // RFC 6962 test data as used by certificate-transparency and transparency-dev/merkle:
 // leaves "", 00, 10, 2021, 3031, 40414243, 5051525354555657, 606162636465666768696a6b6c6d6e6f.

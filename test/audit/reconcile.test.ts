@@ -4,12 +4,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openAuditLog, reconcile, reconcileLines, parseAcl, closeVerifyPools, type ReconcileResult, type StateRecord, type AuditEvent } from '../pipeline/audit-api.js';
-import { createCheckpoint } from '../pipeline/audit-checkpoint.js';
-import { readTextLines } from '../pipeline/audit-reader.js';
-import { GENESIS, buildEntry } from '../kernels/hashchain.js';
-import { formatTs } from '../kernels/audit-time.js';
-import type { Checkpoint } from '../kernels/checkpoint.js';
+import { openAuditLog, reconcile, reconcileLines, parseAcl, closeVerifyPools, type ReconcileResult, type StateRecord, type AuditEvent } from '../../pipeline/audit/index.js';
+import { createCheckpoint } from '../../pipeline/audit/index.js';
+import { readTextLines } from '../../pipeline/audit/index.js';
+import { GENESIS, buildEntry } from '../../kernels/audit/index.js';
+import { formatTs } from '../../kernels/audit/index.js';
+import type { Checkpoint } from '../../kernels/audit/index.js';
 
 const T = (min: number, s = 0): string => new Date(Date.UTC(2026, 10, 14, 10, min, s)).toISOString();
 let dir: string;
@@ -366,7 +366,7 @@ describe('at scale (columns grow past their initial capacity)', () => {
 
 describe('ACL patterns', () => {
   it('`*` is any run of characters; nothing else is special; absent principals may write nothing', async () => {
-    const { globMatch } = await import('../kernels/audit-acl.js');
+    const { globMatch } = await import('../../kernels/audit/acl.js');
     expect(globMatch('pricing.*', 'pricing.tier')).toBe(true);
     expect(globMatch('pricing.*', 'pricing.tier.eu')).toBe(true);
     expect(globMatch('pricing.*', 'pricing')).toBe(false);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { correlationScreener } from '../bench/correlate.bench.js';
-import { MAX_FOLDED, MAX_MARKS, MAX_RECENT, MAX_SANCTIONS } from '../kernels/campaign.js';
-import type { ScreenedRecord } from '../kernels/screen.js';
-import { Correlator } from '../pipeline/correlator.js';
+import { correlationScreener } from '../../bench/correlate/correlate.bench.js';
+import { MAX_FOLDED, MAX_MARKS, MAX_RECENT, MAX_SANCTIONS } from '../../kernels/correlate/campaign.js';
+import type { ScreenedRecord } from '../../kernels/screen/index.js';
+import { Correlator } from '../../pipeline/correlate/index.js';
 
 // One agent, 100,000 memories over two years: the state must stay bounded (old signals fold
 // into decayed summaries) and keep working (campaigns late in the history are still found).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correlateChains, correlateRecords, correlationScreener, evaluate, loadSplit, screenBytes, type Split } from '../bench/correlate.bench.js';
-import { loadCatalog } from '../bench/corpora.js';
+import { correlateChains, correlateRecords, correlationScreener, evaluate, loadSplit, screenBytes, type Split } from '../../bench/correlate/correlate.bench.js';
+import { loadCatalog } from '../../bench/corpora.js';
 
 const splits: Split[] = ['dev', 'heldout'];
 

@@ -3,9 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadSplit } from '../bench/correlate.bench.js';
-import { runCorrelate } from '../pipeline/commands/correlate.js';
-import { compareAlerts, type CorrelationAlert } from '../pipeline/correlator.js';
+import { loadSplit } from '../../bench/correlate/correlate.bench.js';
+import { runCorrelate } from '../../pipeline/commands/correlate.js';
+import { type CorrelationAlert } from '../../pipeline/correlate/index.js';
+import { compareAlerts } from '../../pipeline/correlate/correlator.js';
 
 // Nightly mode: a job that runs over the cumulative export every night with --state must end
 // with exactly the alerts of one run over everything.

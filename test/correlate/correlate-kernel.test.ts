@@ -1,20 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ALERT_SCORE,
-  MAX_FOLDED,
-  MAX_MARKS,
-  MAX_RECENT,
-  MAX_SANCTIONS,
-  campaignParams,
-  emptyState,
-  observe,
-  type AgentState,
-  type Finding,
-} from '../kernels/campaign.js';
-import { SF, isAnchor, signalOf, weight, type Signal } from '../kernels/correlate.js';
-import type { MemoryFeatures, ScreenedRecord } from '../kernels/screen.js';
-import { channelOf } from '../kernels/screen.js';
+import { campaignParams, emptyState, observe, type AgentState } from '../../kernels/correlate/index.js';
+import { ALERT_SCORE, MAX_FOLDED, MAX_MARKS, MAX_RECENT, MAX_SANCTIONS, type Finding } from '../../kernels/correlate/campaign.js';
+import { signalOf, type Signal } from '../../kernels/correlate/index.js';
+import { SF, isAnchor, weight } from '../../kernels/correlate/signals.js';
+import type { MemoryFeatures, ScreenedRecord } from '../../kernels/screen/index.js';
+import { channelOf } from '../../kernels/screen/index.js';
 
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-03-01T00:00:00Z');

@@ -3,12 +3,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { correlateRecords, correlationScreener, loadSplit } from '../bench/correlate.bench.js';
-import { screenLine } from '../kernels/records.js';
-import type { ScreenedRecord } from '../kernels/screen.js';
-import { createCorrelateHook } from '../pipeline/correlate-hook.js';
-import { compareAlerts, type CorrelationAlert } from '../pipeline/correlator.js';
-import { LineSplitter } from '../pipeline/sources/jsonl.js';
+import { correlateRecords, correlationScreener, loadSplit } from '../../bench/correlate/correlate.bench.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import type { ScreenedRecord } from '../../kernels/screen/index.js';
+import { createCorrelateHook } from '../../pipeline/correlate/index.js';
+import { type CorrelationAlert } from '../../pipeline/correlate/index.js';
+import { compareAlerts } from '../../pipeline/correlate/correlator.js';
+import { LineSplitter } from '../../pipeline/sources/index.js';
 
 // `screen --correlate`: the hook sees ScreenedRecords in input order as the screen streams.
 

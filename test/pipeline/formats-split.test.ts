@@ -5,12 +5,12 @@ import { pick } from 'stream-json/filters/pick.js';
 import chain from 'stream-chain';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { BatchBuffers, BatchBuilder } from '../pipeline/batch-builder.js';
-import type { InputFormat, RecordBatch } from '../pipeline/batch-types.js';
-import { detectFormat } from '../pipeline/sources/detect.js';
-import { JsonDocumentFramer } from '../pipeline/sources/json-document.js';
-import { JsonlBatcher } from '../pipeline/sources/jsonl.js';
-import { MsgpackFramer } from '../pipeline/sources/msgpack.js';
+import { BatchBuffers, BatchBuilder } from '../../pipeline/sources/index.js';
+import type { InputFormat, RecordBatch } from '../../workers/batch/index.js';
+import { detectFormat } from '../../pipeline/sources/index.js';
+import { JsonDocumentFramer } from '../../pipeline/sources/index.js';
+import { JsonlBatcher } from '../../pipeline/sources/index.js';
+import { MsgpackFramer } from '../../pipeline/sources/index.js';
 import { chunked, reference, screenBytes, toJson, toJsonl, toMsgpack } from './pipeline-helpers.js';
 
 // Framing must not depend on where the input's chunks happen to end: fed in one piece, split at

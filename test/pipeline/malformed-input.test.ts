@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import type { Verdict } from '../kernels/types.js';
-import { LineWriter } from '../pipeline/output.js';
-import { runScreen } from '../pipeline/screen-run.js';
+import type { Verdict } from '../../kernels/common/index.js';
+import { LineWriter } from '../../pipeline/output/index.js';
+import { runScreen } from '../../pipeline/screen/index.js';
 import { image, screenBytes, sink } from './pipeline-helpers.js';
 
 // Malformed input of every kind gives a clear error naming the place, and every other record is
@@ -198,7 +198,7 @@ describe('MessagePack', () => {
 });
 
 describe('the command line', () => {
-  const cli = join(new URL('..', import.meta.url).pathname, 'dist', 'pipeline', 'cli.js');
+  const cli = join(new URL('../..', import.meta.url).pathname, 'dist', 'pipeline', 'cli.js');
   const run = (args: string[], input?: Buffer) => spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8' });
   it('a JSON document that ends early: verdicts written, one-line message naming the file, exit 2', () => {
     const dir = mkdtempSync(join(tmpdir(), 'antidote-malformed-'));

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { records } from '../bench/corpus-gen.js';
-import { LineWriter } from '../pipeline/output.js';
-import { runScreen } from '../pipeline/screen-run.js';
+import { records } from '../../bench/corpus-gen.js';
+import { LineWriter } from '../../pipeline/output/index.js';
+import { runScreen } from '../../pipeline/screen/index.js';
 import { image, sink } from './pipeline-helpers.js';
 
 // A slow consumer (a pipe to gzip, a slow disk) must slow the reader instead of growing the heap:

@@ -4,21 +4,22 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSplit } from '../bench/correlate.bench.js';
-import { jsonlCorpus, records } from '../bench/corpus-gen.js';
-import { screenLine } from '../kernels/records.js';
-import { Screener, type ScreenedRecord } from '../kernels/screen.js';
-import { createCorrelateHook } from '../pipeline/correlate-hook.js';
-import type { CorrelationAlert } from '../pipeline/correlator.js';
-import { Progress, formatBytes } from '../pipeline/progress.js';
-import { RecallCoordinator } from '../pipeline/recall-coordinator.js';
-import { LineSplitter } from '../pipeline/sources/jsonl.js';
+import { loadSplit } from '../../bench/correlate/correlate.bench.js';
+import { jsonlCorpus, records } from '../../bench/corpus-gen.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
+import { createCorrelateHook } from '../../pipeline/correlate/index.js';
+import type { CorrelationAlert } from '../../pipeline/correlate/index.js';
+import { Progress } from '../../pipeline/output/index.js';
+import { formatBytes } from '../../pipeline/output/progress.js';
+import { RecallCoordinator } from '../../pipeline/screen/recall-coordinator.js';
+import { LineSplitter } from '../../pipeline/sources/index.js';
 import { image, screenBytes, toJson, toMsgpack } from './pipeline-helpers.js';
 
 // The screen command around the pool: formats by file ending, SIGINT, the progress line, the
 // summary, and `--correlate` fed by the pool.
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist', 'pipeline', 'cli.js');
 const tmp = () => mkdtempSync(join(tmpdir(), 'antidote-pipe-'));
 

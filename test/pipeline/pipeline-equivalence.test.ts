@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { records } from '../bench/corpus-gen.js';
+import { records } from '../../bench/corpus-gen.js';
 import { reference, screenBytes, straddlingCorpus, toJson, toJsonl, toMsgpack } from './pipeline-helpers.js';
 
 // The pool's verdicts must be identical, byte for byte, to the single-threaded screen on the same

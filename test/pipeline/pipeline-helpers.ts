@@ -6,14 +6,15 @@
  */
 import { decodeMulti, encode } from '@msgpack/msgpack';
 import { Readable, Writable } from 'node:stream';
-import { defaultImage } from '../kernels/image.js';
-import { screenLine } from '../kernels/records.js';
-import { Screener, type ScreenedRecord } from '../kernels/screen.js';
-import type { Verdict } from '../kernels/types.js';
-import { LineWriter } from '../pipeline/output.js';
-import { RecallCoordinator } from '../pipeline/recall-coordinator.js';
-import { runScreen, type ScreenRunHooks, type ScreenRunOptions, type ScreenSummary } from '../pipeline/screen-run.js';
-import { LineSplitter } from '../pipeline/sources/jsonl.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
+import type { Verdict } from '../../kernels/common/index.js';
+import { LineWriter } from '../../pipeline/output/index.js';
+import { RecallCoordinator } from '../../pipeline/screen/recall-coordinator.js';
+import { runScreen } from '../../pipeline/screen/index.js';
+import { type ScreenRunHooks, type ScreenRunOptions, type ScreenSummary } from '../../pipeline/screen/run.js';
+import { LineSplitter } from '../../pipeline/sources/index.js';
 
 export const image = defaultImage();
 const screener = new Screener(image);

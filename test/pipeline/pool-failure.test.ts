@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { records } from '../bench/corpus-gen.js';
-import type { Verdict } from '../kernels/types.js';
-import type { ScreenPool } from '../pipeline/pool.js';
+import { records } from '../../bench/corpus-gen.js';
+import type { Verdict } from '../../kernels/common/index.js';
+import type { ScreenPool } from '../../pipeline/screen/pool.js';
 import { reference, screenBytes, straddlingCorpus, toJsonl } from './pipeline-helpers.js';
 
 // A worker that dies (exit, out of memory, a bug) does not lose its batch: the batch is retried

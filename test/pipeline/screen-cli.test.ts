@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../bench/corpora.js';
+import { loadCatalog } from '../../bench/corpora.js';
 
 // These run the compiled CLI (`npm test` builds first).
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist', 'pipeline', 'cli.js');
 const run = (args: string[], input?: string | Buffer) => spawnSync(process.execPath, [cli, ...args], { input, cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
 const lines = (s: string) => s.split('\n').filter(Boolean).map((l) => JSON.parse(l));

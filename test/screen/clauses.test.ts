@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Term, segmentClauses } from '../kernels/clauses.js';
+import { Term, segmentClauses } from '../../kernels/screen/clauses.js';
 
 const clauses = (t: string) => {
   const c = segmentClauses(t);

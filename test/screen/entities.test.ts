@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractEntities } from '../kernels/entities.js';
+import { extractEntities } from '../../kernels/screen/entities.js';
 
 const common = (w: string) => ['payments', 'vendor', 'transfer'].includes(w);
 

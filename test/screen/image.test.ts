@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileDefaultImage, readPrecompiledImage, writePrecompiledImage } from '../kernels/image.js';
+import { compileDefaultImage, readPrecompiledImage, writePrecompiledImage } from '../../workers/batch/image.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'antidote-image-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,9 +36,9 @@ describe('precompiled automaton image', () => {
     expect(readPrecompiledImage(f, FP)).toBeNull();
   });
 
-  it('the build wrote dist/kernels/automaton.img for the built code, identical to compiling the sources', async () => {
+  it('the build wrote dist/kernels/text/automaton.img for the built code, identical to compiling the sources', async () => {
     // `npm test` builds first; the built module checks the file against its own fingerprint
-    const built = (await import(new URL('../dist/kernels/image.js', import.meta.url).href)) as typeof import('../kernels/image.js');
+    const built = (await import(new URL('../../dist/workers/batch/image.js', import.meta.url).href)) as typeof import('../../workers/batch/image.js');
     const pre = built.precompiledImage();
     expect(pre).not.toBeNull();
     expect(bytesOf(pre!).equals(bytesOf(image))).toBe(true);

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultImage } from '../kernels/image.js';
-import { LEXICONS } from '../kernels/lexicon/index.js';
-import { Screener } from '../kernels/screen.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { LEXICONS } from '../../kernels/lexicon/index.js';
+import { Screener } from '../../kernels/screen/index.js';
 
 // Regression cases written with each lexicon (directives of every shape and hard negatives:
 // habits, reports, questions, negations, idioms) — one file per language.
-const dir = new URL('./fixtures/multilingual/', import.meta.url);
+const dir = new URL('../fixtures/multilingual/', import.meta.url);
 const screener = new Screener(defaultImage());
 
 interface Case {

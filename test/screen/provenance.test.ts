@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PrefixPolicy, TrustPolicy, computeTag, contentDigest, parseSource, parseTrustConfig, signSource, verifyTag } from '../kernels/provenance.js';
+import { parseTrustConfig, signSource } from '../../kernels/screen/index.js';
+import { PrefixPolicy, TrustPolicy, computeTag, contentDigest, parseSource, verifyTag } from '../../kernels/screen/provenance.js';
 
 const KEY = Uint8Array.from({ length: 32 }, (_, i) => i);
 

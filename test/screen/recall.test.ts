@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLUSTER_CAUTION, createScreener, screenBeforeEncode, screenRecall } from '../index.js';
+import { CLUSTER_CAUTION, createScreener, screenBeforeEncode, screenRecall } from '../../index.js';
 
 describe('screenRecall', () => {
   it('passes a clean recall through byte for byte', () => {

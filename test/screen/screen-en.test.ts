@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { defaultImage } from '../kernels/image.js';
-import { Screener } from '../kernels/screen.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { Screener } from '../../kernels/screen/index.js';
 
 // Hand-written English cases: every rule of the gate, and hard negatives (habits, reports,
 // questions, idioms, negations, past facts, one-shot requests). Written for this project.
-const cases = JSON.parse(readFileSync(new URL('./fixtures/screen-en.json', import.meta.url), 'utf8')) as {
+const cases = JSON.parse(readFileSync(new URL('../fixtures/screen-en.json', import.meta.url), 'utf8')) as {
   directive: [string, string | null][];
   benign: string[];
 };

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Automaton, C, PF, compileLexicons, createMatchList } from '../kernels/automaton.js';
-import type { LexiconData } from '../kernels/lexicon/schema.js';
-import { normalizeTerm } from '../kernels/normalize.js';
+import { Automaton, C, PF, compileLexicons, createMatchList } from '../../kernels/text/index.js';
+import type { LexiconData } from '../../kernels/lexicon/index.js';
+import { normalizeTerm } from '../../kernels/text/index.js';
 
 const lex = (terms: LexiconData['terms'], extra: Partial<LexiconData> = {}): LexiconData => ({
   lang: 'xx', name: 'test', scripts: ['Latn'], gate: 'full', segmentation: 'space', terms, ...extra,

@@ -1,21 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_CYRILLIC, SCRIPT_GREEK, SCRIPT_LATIN, gcOf, scriptOf } from '../kernels/chars.js';
-import {
-  CONFUSABLE_SOURCES,
-  LATIN_FOLD_COUNT,
-  READ_ASIS,
-  TF_FOREIGN,
-  TF_MIXED,
-  foldTokenScripts,
-  inverseFold,
-  latinFold,
-  latinFoldCode,
-  multiFold,
-  prototypeOf,
-} from '../kernels/confusables.js';
-import { createNormalizer } from '../kernels/normalize.js';
+import { SCRIPT_CYRILLIC, SCRIPT_GREEK, SCRIPT_LATIN, gcOf, scriptOf } from '../../kernels/text/chars.js';
+import { CONFUSABLE_SOURCES, LATIN_FOLD_COUNT, READ_ASIS, TF_FOREIGN, TF_MIXED, foldTokenScripts, inverseFold, latinFold, latinFoldCode, multiFold, prototypeOf } from '../../kernels/text/confusables.js';
+import { createNormalizer } from '../../kernels/text/index.js';
 
 /** The package's data, read directly: the expectations come from Unicode, not from this repo. */
 const require = createRequire(import.meta.url);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { acrostic, findEncodedRuns, reverseText, rot13 } from '../kernels/encoded.js';
-import { defaultImage } from '../kernels/image.js';
-import { Screener } from '../kernels/screen.js';
+import { acrostic, findEncodedRuns, reverseText, rot13 } from '../../kernels/text/index.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { Screener } from '../../kernels/screen/index.js';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 const screener = new Screener(defaultImage());

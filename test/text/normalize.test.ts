@@ -1,24 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Automaton } from '../kernels/automaton.js';
-import { defaultImage } from '../kernels/image.js';
-import {
-  FOLD_CONFUSABLE,
-  FOLD_INVISIBLE,
-  FOLD_LEET,
-  FOLD_MARKS,
-  FOLD_NFKC,
-  FOLD_PUNCT,
-  FOLD_SPACING,
-  VOCAB_PREFIX,
-  VOCAB_WORD,
-  createNormalizer,
-  normalizeEverywhere,
-  normalizeTerm,
-  toOriginalSpan,
-  type Normalized,
-  type Vocabulary,
-} from '../kernels/normalize.js';
+import { Automaton } from '../../kernels/text/index.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { createNormalizer, normalizeTerm, toOriginalSpan, type Normalized } from '../../kernels/text/index.js';
+import { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_MARKS, FOLD_NFKC, FOLD_PUNCT, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD, type Vocabulary } from '../../kernels/text/normalize-scan.js';
+import { normalizeEverywhere } from '../../kernels/text/normalize.js';
 
 const WORDS = [
   'always', 'never', 'approve', 'wire', 'wires', 'without', 'confirmation', 'every', 'ignore', 'instructions',

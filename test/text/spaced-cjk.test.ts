@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultImage } from '../kernels/image.js';
-import { Screener } from '../kernels/screen.js';
+import { defaultImage } from '../../workers/batch/index.js';
+import { Screener } from '../../kernels/screen/index.js';
 
 // Chinese and Japanese put no spaces between words: a space between two Han or kana characters
 // hides a word from the lexicon and means nothing else, so the screen reads the text with it closed.

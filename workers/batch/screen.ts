@@ -16,13 +16,13 @@
  *            not a silent U+FFFD), then screened; errors say "record N:".
  */
 import { Decoder } from '@msgpack/msgpack';
-import type { ErrorCode } from '../kernels/errors.js';
-import { screenLine } from '../kernels/records.js';
-import { errorVerdict, type ScreenedRecord, type Screener } from '../kernels/screen.js';
-import type { Verdict } from '../kernels/types.js';
-import { emptyTally, tally } from './batch-tally.js';
-import type { BatchOptions, BatchResult, BatchSide, RecordBatch } from './batch-types.js';
-import { lineContentEnd } from './sources/jsonl.js';
+import type { ErrorCode } from '../../kernels/common/index.js';
+import { screenLine } from '../../kernels/screen/index.js';
+import { errorVerdict, type ScreenedRecord, type Screener } from '../../kernels/screen/index.js';
+import type { Verdict } from '../../kernels/common/index.js';
+import { emptyTally, tally } from './tally.js';
+import type { BatchOptions, BatchResult, BatchSide, RecordBatch } from './types.js';
+import { lineContentEnd } from '../../kernels/screen/index.js';
 
 const EMPTY = new Uint8Array(0);
 /** ScreenedRecord fields the side columns carry; any other field travels in `extras`. */

@@ -2,8 +2,8 @@
  * Counting verdicts: per batch in the worker (so the main thread never looks at a verdict it
  * does not have to), merged into the run's summary on the main thread.
  */
-import type { Verdict } from '../kernels/types.js';
-import type { BatchTally } from './batch-types.js';
+import type { Verdict } from '../../kernels/common/index.js';
+import type { BatchTally } from './types.js';
 
 export interface ScreenSummary {
   records: number;

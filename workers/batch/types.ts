@@ -6,8 +6,8 @@
  * path never care where the bytes came from. Results come back as bytes too (the verdict lines,
  * ready to write) plus the little the main thread needs to cluster, count and correlate.
  */
-import type { ErrorCode } from '../kernels/errors.js';
-import type { ScreenedRecord } from '../kernels/screen.js';
+import type { ErrorCode } from '../../kernels/common/index.js';
+import type { ScreenedRecord } from '../../kernels/screen/index.js';
 
 export type InputFormat = 'jsonl' | 'json' | 'msgpack';
 

@@ -2,7 +2,7 @@
  * The default compiled lexicon image: every language, shared with worker threads as a
  * SharedArrayBuffer (workers never recompile it).
  *
- * `npm run build` compiles it once into `dist/kernels/automaton.img`, stamped with a fingerprint
+ * `npm run build` compiles it once into `dist/kernels/text/automaton.img`, stamped with a fingerprint
  * of what it was compiled from: the lexicons and the compiled kernel code (normalizer, compiler,
  * tables). A process reads that file (~15 MB, a few milliseconds) instead of compiling
  * (1–2 s, and a transient heap of ~200 MB that sets the run's peak RSS). A missing, truncated or
@@ -12,14 +12,14 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compileLexicons } from './automaton.js';
-import { LEXICONS } from './lexicon/index.js';
-import { normalizeTerm } from './normalize.js';
+import { compileLexicons } from '../../kernels/text/index.js';
+import { LEXICONS } from '../../kernels/lexicon/index.js';
+import { normalizeTerm } from '../../kernels/text/index.js';
 
 let cached: SharedArrayBuffer | undefined;
 
-/** Where the build puts the precompiled image: next to this module. */
-export const PRECOMPILED_IMAGE = new URL('./automaton.img', import.meta.url);
+/** Where the build puts the precompiled image: beside the compiled text kernels it was made by. */
+export const PRECOMPILED_IMAGE = new URL('../../kernels/text/automaton.img', import.meta.url);
 
 const MAGIC = 'antidote-automaton-image/1\n';
 /** Magic; the fingerprint and the SHA-256 of the image bytes, 64 hex digits and a newline each; the image bytes. */
@@ -45,14 +45,14 @@ export function precompiledImage(): SharedArrayBuffer | null {
 }
 
 /**
- * What the image is compiled from: the lexicon data, and every compiled module of the kernels
- * directory this file sits in (the normalizer folds the terms, the compiler lays them out; hashing
- * all of them is cheaper to keep right than a list). ~5 ms.
+ * What the image is compiled from: the lexicon data, and every compiled module of the text and
+ * common kernels (the normalizer folds the terms, the compiler lays them out; hashing all of them
+ * is cheaper to keep right than a list). ~5 ms.
  */
-export function imageFingerprint(dir: URL = new URL('./', import.meta.url)): string {
+export function imageFingerprint(dir: URL = new URL('../../kernels/', import.meta.url)): string {
   const h = createHash('sha256');
   h.update(JSON.stringify(LEXICONS));
-  for (const sub of ['', 'generated/']) {
+  for (const sub of ['common/', 'text/', 'text/generated/']) {
     let names: string[];
     try {
       names = readdirSync(new URL(sub, dir)).filter((f) => /\.(js|ts|bin|json)$/.test(f) && !f.endsWith('.d.ts')).sort();

@@ -1,0 +1,5 @@
+/** Public surface of kernels/common/: what other folders use from it. The folder's other files are private to it. */
+export { AntidoteError, AuditError, IoError, UsageError, fromErrorData, toErrorData } from './errors.js';
+export type { ErrorCode, ErrorData } from './errors.js';
+export { CAPABILITIES } from './types.js';
+export type { Action, Capability, Evidence, MemoryRecord, Verdict } from './types.js';

@@ -1,0 +1,5 @@
+/** Public surface of kernels/correlate/: what other folders use from it. The folder's other files are private to it. */
+export { DEFAULT_WINDOW_MS, campaignParams, emptyState, observe } from './campaign.js';
+export type { AgentState, CampaignParams } from './campaign.js';
+export { signalOf } from './signals.js';
+export type { Signal } from './signals.js';

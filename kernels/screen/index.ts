@@ -1,0 +1,11 @@
+/** Public surface of kernels/screen/: what other folders use from it. The folder's other files are private to it. */
+export { CLUSTER_CAUTION, clusterRecall } from './cluster.js';
+export type { ClusterInput, RecallCluster } from './cluster.js';
+export { DEFAULT_TRUSTED, MIN_KEY_BYTES, TrustPolicy, computeTag, parseSource, parseTrustConfig, signSource, verifyTag } from './provenance.js';
+export type { TrustConfig, TrustMode } from './provenance.js';
+export { screenBeforeEncodeWith, screenRecallWith } from './recall.js';
+export type { EncodeCheck, RecallClusterResult, RecallOptions, RecallResult } from './recall.js';
+export { MAX_DEPTH, lineContentEnd, screenLine } from './records.js';
+export { Screener, channelOf, errorVerdict } from './screen.js';
+export type { MemoryFeatures, ScreenedRecord, TextScreen } from './screen.js';
+export { gate } from './mood.js';
