@@ -11,6 +11,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   automaton: () => import('./text/automaton.bench.js'),
   mood: () => import('./screen/mood.bench.js'),
   provenance: () => import('./screen/provenance.bench.js'),
+  complexity: () => import('./screen/complexity.bench.js'),
   // end-to-end
   reconcile: () => import('./audit/reconcile.bench.js'),
   correlate: () => import('./correlate/correlate.bench.js'),
@@ -18,6 +19,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   // quality on external corpora and on the held-out multilingual set
   quality: () => import('./quality/quality.js'),
   heldout: () => import('./quality/heldout.js'),
+  evasions: () => import('./quality/evasions.js'),
 };
 
 const wanted = process.argv.slice(2);

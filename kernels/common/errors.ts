@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'E_RECORD_MSGPACK'
   | 'E_RECORD_DOCUMENT'
   | 'E_RECORD_WORKER'
+  | 'E_RECORD_INTERNAL'
   // provenance
   | 'E_KEY'
   | 'E_TRUST_CONFIG'

@@ -5,7 +5,7 @@ export { DEFAULT_TRUSTED, MIN_KEY_BYTES, TrustPolicy, computeTag, parseSource, p
 export type { TrustConfig, TrustMode } from './provenance.js';
 export { screenBeforeEncodeWith, screenRecallWith } from './recall.js';
 export type { EncodeCheck, RecallClusterResult, RecallOptions, RecallResult } from './recall.js';
-export { MAX_DEPTH, lineContentEnd, screenLine } from './records.js';
-export { Screener, channelOf, errorVerdict } from './screen.js';
+export { MAX_DEPTH, duplicateKeyRecord, duplicateTopLevelKey, lineContentEnd, screenLine } from './records.js';
+export { SCREEN_WINDOW, Screener, WINDOW_OVERLAP, agentIdOf, channelOf, errorVerdict } from './screen.js';
 export type { MemoryFeatures, ScreenedRecord, TextScreen } from './screen.js';
 export { gate } from './mood.js';

@@ -111,8 +111,18 @@ export function verifyTag(key: Uint8Array, agentId: string, baseSource: string, 
   return eq && presented.length === EXPECTED_TAG_BYTES && Buffer.from(presented).toString('base64url') === tag;
 }
 
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+/** No lone surrogate (with the u flag a pair is one code point, so only a lone one matches). */
+export function wellFormed(s: string): boolean {
+  return !LONE_SURROGATE.test(s);
+}
+
 export function signSource(key: Uint8Array, agentId: string, source: string, content: string): string {
   const { base } = parseSource(source);
+  if (!wellFormed(content) || !wellFormed(agentId) || !wellFormed(base)) {
+    throw Object.assign(new Error('text with a lone surrogate cannot be signed: its UTF-8 form would be ambiguous'), { code: 'E_KEY' });
+  }
   return `${base}${MAC_MARKER}${computeTag(key, agentId, base, content)}`;
 }
 
@@ -145,6 +155,9 @@ export class TrustPolicy {
     if (this.mode === 'prefix') return this.prefix.trusts(base) ? { trusted: true, why: 'prefix' } : { trusted: false, why: 'untrusted-channel' };
     if (!this.prefix.trusts(base)) return { trusted: false, why: 'untrusted-channel' };
     if (tag === null) return { trusted: false, why: 'missing-tag' };
+    // UTF-8 turns a lone surrogate into U+FFFD, so two different strings would share a tag:
+    // such text is never signed (signSource refuses it) and never verifies
+    if (!wellFormed(content) || !wellFormed(agentId) || !wellFormed(base)) return { trusted: false, why: 'bad-tag' };
     return verifyTag(this.key!, agentId, base, content, tag) ? { trusted: true, why: 'signed' } : { trusted: false, why: 'bad-tag' };
   }
 }

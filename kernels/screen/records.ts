@@ -67,7 +67,65 @@ export function screenLine(screener: Screener, line: number, bytes: Uint8Array, 
     }
     return rec;
   }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const dup = duplicateTopLevelKey(text);
+    if (dup !== null) return duplicateKeyRecord(value as Record<string, unknown>, line, dup);
+  }
   return screener.screen(value, line);
+}
+
+/**
+ * One reading of a record: JSON.parse keeps the last of two equal keys, while another tool may
+ * keep the first ("source":"web:x","source":"operator:console" would be trusted here and not
+ * there). A record with a repeated key is refused instead, naming the key.
+ */
+export function duplicateKeyRecord(value: Record<string, unknown>, line: number, key: string): ScreenedRecord {
+  const id = value.id;
+  const message = `key ${JSON.stringify(key)} appears more than once; a record must have one reading`;
+  return {
+    verdict: errorVerdict(typeof id === 'string' || typeof id === 'number' ? id : undefined, line, { code: 'E_RECORD_SHAPE', message }),
+    agentId: 'default',
+    trusted: false,
+  };
+}
+
+/**
+ * The first key that appears twice at the top level of a JSON object text (escapes decoded, so
+ * "sour\u0063e" is "source"), or null. One pass over the text; strings are skipped by their
+ * escapes, nested values by their brackets. The text is known to be valid JSON.
+ */
+export function duplicateTopLevelKey(text: string): string | null {
+  const n = text.length;
+  let depth = 0;
+  let expectKey = false;
+  let seen: Set<string> | null = null;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x22) {
+      const s = i++;
+      let escaped = false;
+      while (i < n) {
+        const d = text.charCodeAt(i);
+        if (d === 0x5c) {
+          escaped = true;
+          i += 2;
+        } else if (d === 0x22) break;
+        else i++;
+      }
+      if (depth === 1 && expectKey) {
+        const raw = text.slice(s, i + 1);
+        const key = escaped ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+        seen ??= new Set();
+        if (seen.has(key)) return key;
+        seen.add(key);
+        expectKey = false;
+      }
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth === 1 && c === 0x7b) expectKey = true;
+    } else if (c === 0x7d || c === 0x5d) depth--;
+    else if (c === 0x2c && depth === 1) expectKey = true;
+  }
+  return null;
 }
 
 /**

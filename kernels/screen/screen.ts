@@ -20,6 +20,21 @@ import type { Evidence, MemoryRecord, Verdict } from '../common/index.js';
 
 /** Largest content screened, in UTF-16 code units; longer records are refused (fail closed). */
 export const DEFAULT_MAX_CONTENT = 256 * 1024;
+/**
+ * Linear time by construction: content longer than SCREEN_WINDOW code units is screened in
+ * windows of that size that overlap by WINDOW_OVERLAP, so no stage ever sees more than a window
+ * and a record costs (length / step) × (cost of one window). The overlap is longer than any
+ * clause the gate reads as one directive, so a directive that straddles a cut is whole in the
+ * next window. 4096 keeps every ordinary memory (up to a few KB) in one window, byte for byte as
+ * before; hostile runs (ZWJ, spaced letters, combining marks) cost at most ~0.1 s a window
+ * (bench/screen/complexity.bench.ts).
+ */
+export const SCREEN_WINDOW = 4096;
+export const WINDOW_OVERLAP = 512;
+
+/** Entity extraction reads at most this many code units of a memory (correlation features). */
+const ENTITY_SCAN = 16 * 1024;
+
 /** Encoded payloads inside encoded payloads are decoded this deep, no deeper. */
 const MAX_DECODE_DEPTH = 2;
 /** ROT13 / reversed forms of this many lexicon terms make a text worth decoding. */
@@ -125,6 +140,9 @@ function without(t: string, cut: readonly number[]): { text: string; at: Int32Ar
   return { text: out, at: at.subarray(0, k) };
 }
 
+const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
 /** A Han or kana character, spaces, and another one: spaces that separate no words. */
 const CJ = '\\u3005\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff';
 const SPACED_CJ = new RegExp(`[${CJ}] +(?=[${CJ}])`);
@@ -147,6 +165,12 @@ export class Screener {
   private readonly maxContent: number;
   private readonly featuresAlways: boolean;
   private readonly isWord: (w: string) => boolean;
+  /**
+   * Work done, counted where every stage starts: passes of the whole text pipeline (normalize,
+   * scan, gate, decoders) and the code units they were given. The linear-time bound is asserted
+   * on these counts (test/screen/hostile.test.ts), never on wall time.
+   */
+  readonly work = { passes: 0, units: 0, longest: 0 };
 
   constructor(image: SharedArrayBuffer | ArrayBuffer, options: ScreenOptions = {}) {
     this.automaton = new Automaton(image);
@@ -161,6 +185,11 @@ export class Screener {
 
   /** Screen the text of a memory, provenance aside. */
   screenText(content: string, depth = 0): TextScreen {
+    if (content.length > SCREEN_WINDOW) return this.screenWindows(content, depth);
+    const w = this.work;
+    w.passes++;
+    w.units += content.length;
+    if (content.length > w.longest) w.longest = content.length;
     const normalized = this.normalize(content);
     const ac = this.automaton;
     ac.scan(normalized.text, this.matches);
@@ -191,6 +220,37 @@ export class Screener {
       if (spaced) return { ...spaced, gate: g, normalized };
     }
     return { directive: false, reasons, evidence, gate: g, normalized };
+  }
+
+  /**
+   * Long content, window by window (see SCREEN_WINDOW). The first window that holds a directive
+   * decides, its evidence moved to offsets of the whole content; otherwise the window whose gate
+   * carries the strongest steering signal stands for the record (correlation features).
+   */
+  private screenWindows(content: string, depth: number): TextScreen {
+    let best: TextScreen | null = null;
+    let bestRank = -1;
+    for (let start = 0; start < content.length; ) {
+      let end = Math.min(content.length, start + SCREEN_WINDOW);
+      // never cut a surrogate pair
+      if (end < content.length && isHigh(content.charCodeAt(end - 1)) && isLow(content.charCodeAt(end))) end--;
+      const t = this.screenText(content.slice(start, end), depth);
+      if (t.directive) {
+        const evidence = t.evidence.map((e) => ({ start: e.start + start, end: e.end + start, rule: e.rule }));
+        return { ...t, evidence };
+      }
+      const g = t.gate;
+      const rank = g.autonomy * 4 + (g.moneyAutonomy ? 2 : 0) + (g.mask !== 0 ? 1 : 0);
+      if (rank > bestRank) {
+        best = t;
+        bestRank = rank;
+      }
+      if (end >= content.length) break;
+      let next = end - WINDOW_OVERLAP;
+      if (isLow(content.charCodeAt(next)) && isHigh(content.charCodeAt(next - 1))) next--;
+      start = next;
+    }
+    return best!;
   }
 
   /**
@@ -304,8 +364,18 @@ export class Screener {
     const bad = validate(value, this.maxContent);
     if (bad) return { verdict: errorVerdict(bad.id, line, bad.error), agentId: bad.agentId, trusted: false };
     const rec = value as MemoryRecord;
-    const agentId = typeof rec.agentId === 'string' && rec.agentId.length > 0 ? rec.agentId : 'default';
+    const agentId = agentIdOf(rec.agentId)!;
     const source = typeof rec.source === 'string' ? rec.source : undefined;
+    try {
+      return this.screenValid(rec, agentId, source);
+    } catch (e) {
+      // No content may make the screen throw; if a bug does, that record alone fails closed.
+      const message = `internal error while screening: ${e instanceof Error ? e.message : String(e)}`;
+      return { verdict: errorVerdict(rec.id, line, { code: 'E_RECORD_INTERNAL', message }), agentId, trusted: false };
+    }
+  }
+
+  private screenValid(rec: MemoryRecord, agentId: string, source: string | undefined): ScreenedRecord {
     const trust = this.policy.decide(source, agentId, rec.content);
     const t = this.screenText(rec.content);
     const verdict: Verdict = {
@@ -359,7 +429,9 @@ export class Screener {
       moneyAutonomy: g.moneyAutonomy,
       trustBuilding,
       bypass,
-      entities: extractEntities(content, this.isWord),
+      // entities of a long record come from its first ENTITY_SCAN units: the extractor's
+      // regular expressions are linear, but a hostile 256 KiB record need not pay them whole
+      entities: extractEntities(content.length > ENTITY_SCAN ? content.slice(0, ENTITY_SCAN) : content, this.isWord),
       approvalRemoved: (m & C.bypass) !== 0 || ((m & C.approval) !== 0 && (m & (C.waiver | C.negBypass)) !== 0),
       channel: channelOf(source),
     };
@@ -379,15 +451,31 @@ function validate(value: unknown, maxContent: number): Invalid | null {
   const o = value as Record<string, unknown>;
   const idOk = (typeof o.id === 'string' && o.id.length > 0) || (typeof o.id === 'number' && Number.isFinite(o.id));
   const id = idOk ? (o.id as string | number) : undefined;
-  const agentId = typeof o.agentId === 'string' && o.agentId ? o.agentId : 'default';
+  const canonical = agentIdOf(o.agentId);
+  const agentId = canonical ?? 'default';
   if (!idOk) return { id, agentId, error: { code: 'E_RECORD_SHAPE', message: o.id === undefined ? 'record has no "id"' : '"id" must be a non-empty string or a finite number' } };
   if (typeof o.content !== 'string') {
     return { id, agentId, error: { code: 'E_RECORD_SHAPE', message: o.content === undefined ? 'record has no "content"' : `"content" must be a string, not ${o.content === null ? 'null' : typeof o.content}` } };
+  }
+  if (canonical === undefined) {
+    return { id, agentId, error: { code: 'E_RECORD_SHAPE', message: `"agentId" must be a string or a finite number, not ${o.agentId === null ? 'null' : typeof o.agentId}` } };
   }
   if (o.content.length > maxContent) {
     return { id, agentId, error: { code: 'E_RECORD_SIZE', message: `"content" is ${o.content.length} characters; the limit is ${maxContent}` } };
   }
   return null;
+}
+
+/**
+ * The agent a record belongs to, canonical: a non-empty string as it is, a missing or empty one
+ * `"default"`, a finite number its decimal form (agent 7 is "7", so agents 7 and 9 sign and are
+ * tagged apart); undefined for any other type (the record is refused).
+ */
+export function agentIdOf(v: unknown): string | undefined {
+  if (v === undefined || v === '') return 'default';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return undefined;
 }
 
 export function errorVerdict(id: string | number | undefined, line: number | undefined, error: ErrorData): Verdict {

@@ -230,7 +230,12 @@ export class Automaton {
   /** Whether the code unit at i is part of a word (astral letters count via their surrogates). */
   isWordAt(text: string, i: number): boolean {
     const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdfff) return isWordCodePoint(text.codePointAt(c <= 0xdbff ? i : i - 1)!);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      // a pair is one astral code point; a lone surrogate (legal in a JS string, and in JSON) is no word
+      if (c <= 0xdbff) return isWordCodePoint(text.codePointAt(i)!);
+      const h = i > 0 ? text.charCodeAt(i - 1) : 0;
+      return h >= 0xd800 && h <= 0xdbff && isWordCodePoint(text.codePointAt(i - 1)!);
+    }
     return (this.sym[c]! & WORD_BIT) !== 0;
   }
 

@@ -142,9 +142,15 @@ export function t1Text(): string {
   return t1 === t1Bytes ? asciiText(t1Bytes, t1Length) : unitsText(t1Units, t1Length, aLoneSurrogate);
 }
 
+/**
+ * How far back a joiner looks for its base, in code units. A real cluster has a few marks; a
+ * hostile run of thousands made this look-back (once per joiner) quadratic.
+ */
+const MAX_BASE_LOOKBACK = 32;
+
 /** Script of the base before offset i, skipping marks and invisibles (context of a joiner). */
 function scriptBefore(src: string, i: number): number {
-  for (let q = i - 1; q >= 0; q--) {
+  for (let q = i - 1, stop = Math.max(0, i - MAX_BASE_LOOKBACK); q >= stop; q--) {
     let cp = src.charCodeAt(q);
     if ((cp & 0xfc00) === 0xdc00 && q > 0 && (src.charCodeAt(q - 1) & 0xfc00) === 0xd800) cp = decodeAt(src, --q);
     const kind = kindOf(cp) & KF.Mask;
@@ -181,6 +187,8 @@ export function runPhaseA(src: string, termMode: boolean): void {
   clearSegments();
   pushSeg(0, 0, 1);
   let markerEnd = -1; // just after the last invisible that left (or was absorbed into) a marker
+  let joinRunEnd = -1; // byte just after the current run of joiners
+  let joinRunSplits = false;
   let i = 0; // source unit
   let p = 0; // source byte
   while (i < n) {
@@ -245,9 +253,15 @@ export function runPhaseA(src: string, termMode: boolean): void {
       aFolds |= cp === 0x0640 ? FOLD_MARKS : FOLD_INVISIBLE;
       let split = kind === K.Split;
       if (kind === K.Joiner) {
-        let q = p + blen;
-        while (q < nb && (kindOf(utf8At(by, q)) & KF.Mask) === K.Joiner) q += utf8Len(by[q]!);
-        split = q < nb && isZwSplitScript(scriptBefore(src, i)) && isZwSplitScript(scriptOf(utf8At(by, q)));
+        // every joiner of a run shares the run's end and its base: both are found once a run
+        // (scanning the rest of the run at each joiner was quadratic in a run of ZWJs)
+        if (p >= joinRunEnd) {
+          let q = p + blen;
+          while (q < nb && (kindOf(utf8At(by, q)) & KF.Mask) === K.Joiner) q += utf8Len(by[q]!);
+          joinRunEnd = q;
+          joinRunSplits = q < nb && isZwSplitScript(scriptBefore(src, i)) && isZwSplitScript(scriptOf(utf8At(by, q)));
+        }
+        split = joinRunSplits;
       }
       if (split && !termMode && markerEnd !== i) {
         aReplace(i, p, i, p, i + len, p + blen, MARKER_FOLD);

@@ -133,6 +133,7 @@ export async function run(argv: string[]): Promise<number> {
       trust: { type: 'string' },
       'trust-config': { type: 'string' },
       key: { type: 'string' },
+      'allow-insecure-key': { type: 'boolean' },
       quiet: { type: 'boolean', short: 'q' },
     },
   });

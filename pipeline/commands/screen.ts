@@ -22,6 +22,7 @@ export async function run(argv: string[]): Promise<number> {
       trust: { type: 'string' },
       'trust-config': { type: 'string' },
       key: { type: 'string' },
+      'allow-insecure-key': { type: 'boolean' },
       threads: { type: 'string' },
       correlate: { type: 'boolean' },
       alerts: { type: 'string' },

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../kernels/common/index.js';
-import { signSource } from '../../kernels/screen/index.js';
+import { agentIdOf, duplicateTopLevelKey, signSource } from '../../kernels/screen/index.js';
 import { LineWriter } from '../output/index.js';
 import { openInput } from '../screen/index.js';
 import { LineSplitter, type RawLine } from '../sources/index.js';
@@ -19,11 +19,11 @@ export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { key: { type: 'string' }, out: { type: 'string', short: 'o' } },
+    options: { key: { type: 'string' }, out: { type: 'string', short: 'o' }, 'allow-insecure-key': { type: 'boolean' } },
   });
   if (!values.key) throw new UsageError('sign needs --key KEY');
   if (positionals.length > 1) throw new UsageError('sign takes one input');
-  const key = readKey(values.key);
+  const key = readKey(values.key, values['allow-insecure-key'] === true);
   const out = LineWriter.open(values.out);
   const { stream } = openInput(positionals[0]);
   const splitter = new LineSplitter();
@@ -36,17 +36,26 @@ export async function run(argv: string[]): Promise<number> {
     };
     if (l.tooLong !== undefined) return err(`line is ${l.tooLong} bytes, over the limit`);
     let rec: Record<string, unknown>;
+    let text: string;
     try {
-      rec = JSON.parse(utf8.decode(l.bytes));
+      text = utf8.decode(l.bytes);
+      rec = JSON.parse(text);
     } catch (e) {
       return err((e as Error).message);
     }
     if (!rec || typeof rec !== 'object' || Array.isArray(rec)) return err('not a JSON object');
+    const dup = duplicateTopLevelKey(text);
+    if (dup !== null) return err(`key ${JSON.stringify(dup)} appears more than once`);
     if (typeof rec.content !== 'string') return err('record has no string "content"');
     if (rec.id === undefined) return err('record has no "id"');
-    const agentId = typeof rec.agentId === 'string' && rec.agentId ? rec.agentId : 'default';
+    const agentId = agentIdOf(rec.agentId);
+    if (agentId === undefined) return err('"agentId" must be a string or a finite number');
     const source = typeof rec.source === 'string' ? rec.source : '';
-    rec.source = signSource(key, agentId, source, rec.content);
+    try {
+      rec.source = signSource(key, agentId, source, rec.content);
+    } catch (e) {
+      return err((e as Error).message);
+    }
     signed++;
     await out.line(JSON.stringify(rec));
   };

@@ -22,7 +22,7 @@ import { errorVerdict, type ScreenedRecord, type Screener } from '../../kernels/
 import type { Verdict } from '../../kernels/common/index.js';
 import { emptyTally, tally } from './tally.js';
 import type { BatchOptions, BatchResult, BatchSide, RecordBatch } from './types.js';
-import { lineContentEnd } from '../../kernels/screen/index.js';
+import { duplicateKeyRecord, lineContentEnd } from '../../kernels/screen/index.js';
 
 const EMPTY = new Uint8Array(0);
 /** ScreenedRecord fields the side columns carry; any other field travels in `extras`. */
@@ -67,6 +67,10 @@ function screenMsgpack(screener: Screener, bytes: Uint8Array, ordinal: number): 
   }
   if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Uint8Array)) {
     const o = value as Record<string, unknown>;
+    // a map whose header counts more entries than the object has keys repeats a key: refused,
+    // as in JSON (one reading of a record)
+    const entries = msgpackMapSize(bytes);
+    if (entries >= 0 && entries !== Object.keys(o).length) return duplicateKeyRecord(o, ordinal, repeatedMsgpackKey(bytes) ?? '?');
     for (const f of MSGPACK_TEXT_FIELDS) {
       const x = o[f];
       if (x instanceof Uint8Array) {
@@ -82,6 +86,35 @@ function screenMsgpack(screener: Screener, bytes: Uint8Array, ordinal: number): 
     value = '(string)';
   }
   return renameLine(screener.screen(value, ordinal), ordinal);
+}
+
+/** Entries a MessagePack map announces in its header (fixmap, map16, map32); -1 for anything else. */
+function msgpackMapSize(b: Uint8Array): number {
+  const h = b[0]!;
+  if ((h & 0xf0) === 0x80) return h & 0x0f;
+  if (h === 0xde && b.length >= 3) return (b[1]! << 8) | b[2]!;
+  if (h === 0xdf && b.length >= 5) return ((b[1]! << 24) >>> 0) + ((b[2]! << 16) | (b[3]! << 8) | b[4]!);
+  return -1;
+}
+
+/** The repeated key of a map, for the message (rare path: a second decode that records the keys). */
+function repeatedMsgpackKey(bytes: Uint8Array): string | null {
+  const seen = new Set<string>();
+  let dup: string | null = null;
+  try {
+    new Decoder({
+      rawStrings: true,
+      mapKeyConverter: (k: unknown) => {
+        const key = k instanceof Uint8Array ? Buffer.from(k).toString('utf8') : String(k);
+        if (dup === null && seen.has(key)) dup = key;
+        seen.add(key);
+        return key;
+      },
+    }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return dup;
 }
 
 /** Screen one element of a batch; null for a blank JSONL line. */
