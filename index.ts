@@ -5,7 +5,8 @@
  *   const screener = createScreener({ trusted: ['operator', 'cli'] });
  *   const { safeContext, quarantined } = screener.screenRecall(memories);
  */
-import { defaultImage } from './workers/batch/index.js';
+import { defaultImage, defaultModel } from './workers/batch/index.js';
+import type { IntentModel } from './kernels/model/index.js';
 import { DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/screen/index.js';
 import { screenBeforeEncodeWith, screenRecallWith, type EncodeCheck, type RecallOptions, type RecallResult } from './kernels/screen/index.js';
 import { Screener } from './kernels/screen/index.js';
@@ -22,6 +23,10 @@ export interface ScreenerOptions {
   image?: SharedArrayBuffer;
   /** Longest content screened, in UTF-16 code units. */
   maxContent?: number;
+  /** The learned intent model: the shipped one by default; null screens with the gate alone. */
+  model?: IntentModel | null;
+  /** Decision threshold on the model's score (default DEFAULT_THRESHOLD). */
+  threshold?: number;
 }
 
 export interface AntidoteScreener {
@@ -38,7 +43,8 @@ export interface AntidoteScreener {
 /** A reusable screener: the automaton image is compiled once per process and shared. */
 export function createScreener(options: ScreenerOptions = {}): AntidoteScreener {
   const trust: TrustConfig = { mode: options.mode ?? 'prefix', trusted: options.trusted ?? [...DEFAULT_TRUSTED] };
-  const screener = new Screener(options.image ?? defaultImage(), { trust, key: options.key ?? null, maxContent: options.maxContent });
+  const model = options.model === undefined ? defaultModel() : options.model;
+  const screener = new Screener(options.image ?? defaultImage(), { trust, key: options.key ?? null, maxContent: options.maxContent, model, threshold: options.threshold });
   return {
     screener,
     screen: (record) => screener.screen(record).verdict,

@@ -12,6 +12,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   mood: () => import('./screen/mood.bench.js'),
   provenance: () => import('./screen/provenance.bench.js'),
   complexity: () => import('./screen/complexity.bench.js'),
+  model: () => import('./model/model.bench.js'),
   // end-to-end
   reconcile: () => import('./audit/reconcile.bench.js'),
   correlate: () => import('./correlate/correlate.bench.js'),
@@ -20,6 +21,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   quality: () => import('./quality/quality.js'),
   heldout: () => import('./quality/heldout.js'),
   evasions: () => import('./quality/evasions.js'),
+  intent: () => import('./quality/intent.js'),
 };
 
 const wanted = process.argv.slice(2);

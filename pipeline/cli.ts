@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   audit: () => import('./commands/audit.js'),
   reconcile: () => import('./commands/reconcile.js'),
   correlate: () => import('./commands/correlate.js'),
+  train: () => import('./commands/train.js'),
 };
 
 const USAGE = `usage: antidote <command> [options]

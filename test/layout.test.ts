@@ -67,6 +67,7 @@ const MIRRORS: Record<string, string[]> = {
   screen: ['kernels/screen', 'workers/batch'],
   audit: ['kernels/audit', 'pipeline/audit'],
   correlate: ['kernels/correlate', 'pipeline/correlate'],
+  model: ['kernels/model', 'pipeline/model'],
   pipeline: ['pipeline/sources', 'pipeline/screen', 'pipeline/output', 'workers/batch', 'workers'],
   quality: [],
 };
@@ -77,22 +78,24 @@ const ALLOWED: Record<string, string[]> = {
   'kernels/lexicon': [],
   'kernels/text': ['kernels/common', 'kernels/lexicon'],
   'kernels/audit': ['kernels/common'],
-  'kernels/screen': ['kernels/common', 'kernels/lexicon', 'kernels/text'],
+  'kernels/screen': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/model'],
   'kernels/correlate': ['kernels/common', 'kernels/screen'],
-  'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen'],
-  workers: ['kernels/common', 'kernels/screen', 'kernels/audit', 'workers/batch'],
+  'kernels/model': ['kernels/common'],
+  'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model'],
+  workers: ['kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/model', 'workers/batch'],
   'pipeline/output': ['kernels/common'],
   'pipeline/sources': ['kernels/common', 'kernels/screen', 'workers/batch'],
   'pipeline/correlate': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'pipeline/output'],
   'pipeline/audit': ['kernels/common', 'kernels/audit', 'workers'],
-  'pipeline/screen': ['kernels/common', 'kernels/screen', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate'],
+  'pipeline/screen': ['kernels/common', 'kernels/screen', 'kernels/model', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate'],
+  'pipeline/model': ['kernels/screen', 'kernels/model'],
   'pipeline/commands': [
-    'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'workers/batch',
+    'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'kernels/model', 'workers/batch', 'pipeline/model',
     'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate',
     'bench/quality', // `antidote bench quality` runs the quality benchmark
   ],
   pipeline: ['kernels/common', 'pipeline/commands'],
-  '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'workers/batch', 'pipeline/audit', 'pipeline/correlate'],
+  '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model', 'workers/batch', 'pipeline/audit', 'pipeline/correlate'],
 };
 
 function cycles(): string[][] {

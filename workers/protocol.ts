@@ -56,6 +56,10 @@ export interface ScreenWorkerData {
   key: Uint8Array | null;
   /** Which records get correlation features (kernels/screen.ts ScreenOptions.features). */
   features: 'recall' | 'always';
+  /** The intent model's file bytes (shared; each worker parses them once), or none. */
+  model?: SharedArrayBuffer | null;
+  /** Decision threshold on the model's score. */
+  threshold?: number;
 }
 
 /** Requests the main thread sends to a worker task. */

@@ -10,12 +10,15 @@
 import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { toErrorData } from '../kernels/common/index.js';
 import { Screener } from '../kernels/screen/index.js';
+import { decodeModel } from '../kernels/model/index.js';
 import { screenBatch } from './batch/index.js';
 import type { BatchResult } from './batch/index.js';
 import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from './protocol.js';
 
 const data = workerData as ScreenWorkerData;
-const build = () => (data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features }) : undefined);
+const model = data.model ? decodeModel(data.model) : null;
+const build = () =>
+  data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features, model, threshold: data.threshold }) : undefined;
 let screener = build();
 
 /** Wrap a response so piscina transfers its buffers instead of copying them. */

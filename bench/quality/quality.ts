@@ -9,7 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultImage } from '../../workers/batch/index.js';
+import { defaultImage, defaultModel } from '../../workers/batch/index.js';
+import type { IntentModel } from '../../kernels/model/index.js';
 import { parseTrustConfig, signSource, type TrustConfig } from '../../kernels/screen/index.js';
 import { screenLine } from '../../kernels/screen/index.js';
 import { Screener } from '../../kernels/screen/index.js';
@@ -35,8 +36,8 @@ export interface QualityReport {
 type Rec = Record<string, unknown>;
 
 /** Screen records exactly as `antidote screen` would (in-process). */
-export function screenThrough(records: Rec[], trust: TrustConfig, key?: Uint8Array): Verdict[] {
-  const screener = new Screener(defaultImage(), { trust, key });
+export function screenThrough(records: Rec[], trust: TrustConfig, key?: Uint8Array, model: IntentModel | null = defaultModel()): Verdict[] {
+  const screener = new Screener(defaultImage(), { trust, key, model });
   const verdicts: Verdict[] = [];
   const coord = new RecallCoordinator((v) => verdicts.push(v));
   const bytes = Buffer.from(records.map((r) => JSON.stringify(r)).join('\n') + '\n');

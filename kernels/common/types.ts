@@ -34,6 +34,8 @@ export interface Verdict {
   directive?: boolean;
   trusted?: boolean;
   reasons?: string[];
+  /** The screen's calibrated belief (0–1) that the memory is a standing directive (learned model). */
+  score?: number;
   evidence?: Evidence[];
   cluster?: string;
   error?: ErrorData;

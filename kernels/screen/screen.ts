@@ -17,6 +17,7 @@ import { gate, type GateResult } from './mood.js';
 import { createNormalizer, toOriginalSpan, type Normalized } from '../text/index.js';
 import { TrustPolicy, type TrustConfig, DEFAULT_TRUSTED } from './provenance.js';
 import type { Evidence, MemoryRecord, Verdict } from '../common/index.js';
+import type { GateSignal, IntentModel } from '../model/index.js';
 
 /** Largest content screened, in UTF-16 code units; longer records are refused (fail closed). */
 export const DEFAULT_MAX_CONTENT = 256 * 1024;
@@ -51,7 +52,18 @@ export interface ScreenOptions {
   /** HMAC key for `signed` trust. */
   key?: Uint8Array | null;
   maxContent?: number;
+  /** The learned intent model (null: the gate alone decides, and verdicts carry no score). */
+  model?: IntentModel | null;
+  /** Model scores at or above this make an untrusted memory a directive (DEFAULT_THRESHOLD). */
+  threshold?: number;
 }
+
+/**
+ * Model score at or above which a memory is a standing directive, chosen on the dev split
+ * (writer D1; `antidote bench quality` prints the dev sweep): the lowest τ at which the gate and
+ * the model together quarantine at most 1% of dev's benign memories.
+ */
+export const DEFAULT_THRESHOLD = 0.92;
 
 /** What the clustering and correlation stages need to know about a kept memory. */
 export interface MemoryFeatures {
@@ -80,6 +92,10 @@ export interface TextScreen {
   evidence: Evidence[];
   gate: GateResult;
   normalized: Normalized;
+  /** The model's calibrated score (depth 0 only; undefined without a model). */
+  score?: number;
+  /** The model decided: the gate found no directive but the score reached the threshold. */
+  byModel?: boolean;
 }
 
 export interface ScreenedRecord {
@@ -140,6 +156,8 @@ function without(t: string, cut: readonly number[]): { text: string; at: Int32Ar
   return { text: out, at: at.subarray(0, k) };
 }
 
+const NO_RULES: readonly string[] = [];
+
 const isHigh = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
@@ -164,6 +182,8 @@ export class Screener {
   private readonly matches: MatchList = createMatchList(128);
   private readonly maxContent: number;
   private readonly featuresAlways: boolean;
+  readonly model: IntentModel | null;
+  readonly threshold: number;
   private readonly isWord: (w: string) => boolean;
   /**
    * Work done, counted where every stage starts: passes of the whole text pipeline (normalize,
@@ -181,11 +201,45 @@ export class Screener {
     this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);
     this.maxContent = options.maxContent ?? DEFAULT_MAX_CONTENT;
     this.featuresAlways = options.features === 'always';
+    this.model = options.model ?? null;
+    this.threshold = options.threshold ?? DEFAULT_THRESHOLD;
   }
 
-  /** Screen the text of a memory, provenance aside. */
+  /**
+   * One decision (issue 11): a directive when the gate (or a decoded payload) says so, or when
+   * the model's score reaches the threshold; then the model's heaviest spans are the evidence.
+   */
+  private withModel(content: string, t: TextScreen): TextScreen {
+    const model = this.model;
+    if (model === null) return t;
+    const g = t.gate;
+    const signal: GateSignal = {
+      mask: g.mask,
+      caps: g.caps,
+      autonomy: g.autonomy,
+      moneyAutonomy: g.moneyAutonomy,
+      directive: t.directive,
+      rules: g.findings.length === 0 ? NO_RULES : g.findings.map((f) => f.rule),
+    };
+    const text = t.normalized.text;
+    const score = model.score(text, signal);
+    if (t.directive || score < this.threshold) return { ...t, score };
+    const evidence: Evidence[] = [];
+    for (const sp of model.explain(text, signal)) {
+      const [s, e] = toOriginalSpan(t.normalized, sp.start, sp.end);
+      if (e > s) evidence.push({ start: s, end: e, rule: content.slice(s, e) });
+    }
+    return { ...t, directive: true, reasons: ['model'], evidence, score, byModel: true };
+  }
+
+  /** Screen the text of a memory, provenance aside: the gate, the decoders and (depth 0) the model. */
   screenText(content: string, depth = 0): TextScreen {
     if (content.length > SCREEN_WINDOW) return this.screenWindows(content, depth);
+    const t = this.screenPlain(content, depth);
+    return depth === 0 ? this.withModel(content, t) : t;
+  }
+
+  private screenPlain(content: string, depth: number): TextScreen {
     const w = this.work;
     w.passes++;
     w.units += content.length;
@@ -230,14 +284,16 @@ export class Screener {
   private screenWindows(content: string, depth: number): TextScreen {
     let best: TextScreen | null = null;
     let bestRank = -1;
+    let maxScore: number | undefined;
     for (let start = 0; start < content.length; ) {
       let end = Math.min(content.length, start + SCREEN_WINDOW);
       // never cut a surrogate pair
       if (end < content.length && isHigh(content.charCodeAt(end - 1)) && isLow(content.charCodeAt(end))) end--;
       const t = this.screenText(content.slice(start, end), depth);
+      if (t.score !== undefined && (maxScore === undefined || t.score > maxScore)) maxScore = t.score;
       if (t.directive) {
         const evidence = t.evidence.map((e) => ({ start: e.start + start, end: e.end + start, rule: e.rule }));
-        return { ...t, evidence };
+        return { ...t, evidence, score: maxScore };
       }
       const g = t.gate;
       const rank = g.autonomy * 4 + (g.moneyAutonomy ? 2 : 0) + (g.mask !== 0 ? 1 : 0);
@@ -250,7 +306,7 @@ export class Screener {
       if (isLow(content.charCodeAt(next)) && isHigh(content.charCodeAt(next - 1))) next--;
       start = next;
     }
-    return best!;
+    return { ...best!, score: maxScore };
   }
 
   /**
@@ -385,6 +441,7 @@ export class Screener {
       trusted: trust.trusted,
       reasons: t.reasons,
     };
+    if (t.score !== undefined) verdict.score = Math.round(t.score * 1e4) / 1e4;
     if (t.evidence.length > 0) verdict.evidence = t.evidence;
     const out: ScreenedRecord = { verdict, agentId, trusted: trust.trusted };
     if (typeof rec.recallId === 'string' && rec.recallId.length > 0) out.recallId = rec.recallId;

@@ -15,13 +15,14 @@ import { DEFAULT_WINDOW_MS } from '../../kernels/correlate/index.js';
 import { IoError, UsageError } from '../../kernels/common/index.js';
 import { defaultImage } from '../../workers/batch/index.js';
 import { screenLine } from '../../kernels/screen/index.js';
-import { Screener } from '../../kernels/screen/index.js';
+import { DEFAULT_THRESHOLD, Screener } from '../../kernels/screen/index.js';
+import { decodeModel } from '../../kernels/model/index.js';
 import { SqliteStateStore } from '../correlate/index.js';
 import { Correlator, inShard, parseShard, parseWindow, type CorrelationAlert, type CorrelatorStats } from '../correlate/index.js';
 import { LineWriter } from '../output/index.js';
 import { openInput } from '../screen/index.js';
 import { DEFAULT_MAX_LINE_BYTES, LineSplitter, type RawLine } from '../sources/index.js';
-import { loadTrust } from '../screen/index.js';
+import { loadModelOption, loadTrust } from '../screen/index.js';
 
 export interface CorrelateRunOptions {
   input?: string;
@@ -34,6 +35,9 @@ export interface CorrelateRunOptions {
   'trust-config'?: string;
   key?: string;
   quiet?: boolean;
+  'allow-insecure-key'?: boolean;
+  threshold?: string;
+  model?: string;
 }
 
 export interface CorrelateSummary extends CorrelatorStats {
@@ -71,7 +75,10 @@ export async function runCorrelate(opts: CorrelateRunOptions, write?: (a: Correl
   const out = write ? null : LineWriter.open(opts.out);
   const correlator = new Correlator({ windowMs: store ? store.windowMs : windowMs, shard, store }, () => {});
   // every memory's features, recallId or not: correlation works across recalls
-  const screener = new Screener(defaultImage(), { trust: config, key, features: 'always' });
+  const modelBytes = loadModelOption(opts.model);
+  const threshold = opts.threshold === undefined ? DEFAULT_THRESHOLD : Number(opts.threshold);
+  if (!(threshold >= 0 && threshold <= 1)) throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
+  const screener = new Screener(defaultImage(), { trust: config, key, features: 'always', model: modelBytes ? decodeModel(modelBytes) : null, threshold });
   let records = 0;
   const take = (l: RawLine) => {
     records++;
@@ -134,6 +141,8 @@ export async function run(argv: string[]): Promise<number> {
       'trust-config': { type: 'string' },
       key: { type: 'string' },
       'allow-insecure-key': { type: 'boolean' },
+      threshold: { type: 'string' },
+      model: { type: 'string' },
       quiet: { type: 'boolean', short: 'q' },
     },
   });

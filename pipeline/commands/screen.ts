@@ -23,6 +23,8 @@ export async function run(argv: string[]): Promise<number> {
       'trust-config': { type: 'string' },
       key: { type: 'string' },
       'allow-insecure-key': { type: 'boolean' },
+      threshold: { type: 'string' },
+      model: { type: 'string' },
       threads: { type: 'string' },
       correlate: { type: 'boolean' },
       alerts: { type: 'string' },

@@ -36,7 +36,9 @@ import { stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { AntidoteError, IoError, UsageError } from '../../kernels/common/index.js';
-import { defaultImage, precompiledImage } from '../../workers/batch/index.js';
+import { defaultImage, defaultModelBytes, precompiledImage } from '../../workers/batch/index.js';
+import { DEFAULT_THRESHOLD } from '../../kernels/screen/index.js';
+import { decodeModel } from '../../kernels/model/index.js';
 import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
 import { BatchBuffers, BatchBuilder } from '../sources/index.js';
 import { BatchMerger, type RecordObserver } from './merge.js';
@@ -71,6 +73,10 @@ export interface ScreenRunOptions {
   'batch-size'?: string;
   correlate?: boolean;
   alerts?: string;
+  /** Decision threshold on the model's score (default DEFAULT_THRESHOLD). */
+  threshold?: string;
+  /** A weights file instead of the shipped model; 'none' screens with the gate alone. */
+  model?: string;
 }
 
 /** Knobs for tests and benchmarks; the command line never sets them. */
@@ -97,6 +103,18 @@ export interface ScreenRunHooks {
   image?: SharedArrayBuffer;
   /** Observe every screened record (what --correlate wires); tests use it directly. */
   observer?: RecordObserver;
+  /** Model bytes to use instead of the shipped model (null: the gate alone). */
+  model?: SharedArrayBuffer | null;
+}
+
+/** `--model FILE|none`: the shipped model by default. */
+export function loadModelOption(opt: string | undefined): SharedArrayBuffer | null {
+  if (opt === 'none') return null;
+  try {
+    return defaultModelBytes(opt);
+  } catch (e) {
+    throw new IoError(`${opt ?? 'data/model/intent.bin'}: cannot read the model: ${(e as Error).message}`);
+  }
 }
 
 export function openInput(path: string | undefined): { stream: Readable; name: string } {
@@ -139,6 +157,9 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const threads = intOption(opts.threads, '--threads', 0) ?? availableParallelism();
   const batchRecords = intOption(opts['batch-size'], '--batch-size', 1) ?? BATCH_RECORDS;
   const { config, key } = loadTrust(opts);
+  const threshold = opts.threshold === undefined ? DEFAULT_THRESHOLD : Number(opts.threshold);
+  if (!(threshold >= 0 && threshold <= 1) || opts.threshold === '') throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
+  const modelBytes = hooks.model !== undefined ? hooks.model : loadModelOption(opts.model);
   if (opts.alerts !== undefined && !opts.correlate) throw new UsageError('--alerts needs --correlate');
   const stderr = hooks.stderr ?? process.stderr;
 
@@ -194,13 +215,13 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   };
   const dispatch = async (batch: RecordBatch) => {
     if (!usePool) {
-      screener ??= new Screener(image, { trust: config, key, features });
+      screener ??= new Screener(image, { trust: config, key, features, model: modelBytes ? decodeModel(modelBytes) : null, threshold });
       const r = screenBatch(screener, batch, bopts);
       buffers.give(batch.bytes);
       return merge([r, batch.inputEnd]);
     }
     if (!pool) {
-      pool = new ScreenPool(threads, { image, trust: config, key, features }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
+      pool = new ScreenPool(threads, { image, trust: config, key, features, model: modelBytes, threshold }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
       hooks.onPool?.(pool);
     }
     inflight.push(

@@ -14,6 +14,7 @@ import { Progress } from '../../pipeline/output/index.js';
 import { formatBytes } from '../../pipeline/output/progress.js';
 import { RecallCoordinator } from '../../pipeline/screen/recall-coordinator.js';
 import { LineSplitter } from '../../pipeline/sources/index.js';
+import { defaultModel } from '../../workers/batch/index.js';
 import { image, screenBytes, toJson, toMsgpack } from './pipeline-helpers.js';
 
 // The screen command around the pool: formats by file ending, SIGINT, the progress line, the
@@ -102,7 +103,7 @@ describe('screen --correlate through the pool', () => {
   it('the pool feeds the correlation hook every record in input order: the same alerts as one thread', async () => {
     const bytes = Buffer.concat([loadSplit('dev').bytes, loadSplit('heldout').bytes]);
     // one thread, no batches: the screen as `correlate` builds it, clusters set, in input order
-    const screener = new Screener(image, { features: 'always' });
+    const screener = new Screener(image, { features: 'always', model: defaultModel() });
     const expected: CorrelationAlert[] = [];
     const hook = createCorrelateHook({ onAlert: (a) => expected.push(a) });
     const seen: ScreenedRecord[] = [];

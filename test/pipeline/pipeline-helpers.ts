@@ -6,7 +6,7 @@
  */
 import { decodeMulti, encode } from '@msgpack/msgpack';
 import { Readable, Writable } from 'node:stream';
-import { defaultImage } from '../../workers/batch/index.js';
+import { defaultImage, defaultModel } from '../../workers/batch/index.js';
 import { screenLine } from '../../kernels/screen/index.js';
 import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
 import type { Verdict } from '../../kernels/common/index.js';
@@ -17,7 +17,9 @@ import { type ScreenRunHooks, type ScreenRunOptions, type ScreenSummary } from '
 import { LineSplitter } from '../../pipeline/sources/index.js';
 
 export const image = defaultImage();
-const screener = new Screener(image);
+/** The reference uses the shipped model, as runScreen does; `gateOnly` the gate alone (`--model none`). */
+const withModel = new Screener(image, { model: defaultModel() });
+const gateOnly = new Screener(image, { model: null });
 
 /** Verdict lines from screened records in input order, clustered as the single-threaded job does. */
 function emit(recs: Iterable<ScreenedRecord>): string {
@@ -35,7 +37,8 @@ function renamed(rec: ScreenedRecord, n: number): ScreenedRecord {
 }
 
 /** The reference screen of a whole input, one thread, no batches. */
-export function reference(bytes: Uint8Array, format: 'jsonl' | 'json' | 'msgpack' = 'jsonl', maxLine?: number): string {
+export function reference(bytes: Uint8Array, format: 'jsonl' | 'json' | 'msgpack' = 'jsonl', maxLine?: number, model = true): string {
+  const screener = model ? withModel : gateOnly;
   if (format === 'jsonl') {
     const split = new LineSplitter(maxLine);
     const recs: ScreenedRecord[] = [];

@@ -22,8 +22,15 @@ describe('antidote screen', () => {
     const q = out.filter((v) => v.action === 'quarantine').map((v) => v.id);
     expect(q).toEqual(expect.arrayContaining(['m-03', 'm-05', 'm-06', 'm-09', 't-03', 't-06', 't-07', 'o-01', 'o-03', 'o-05', 'o-07', 'o-09']));
     for (const id of ['m-01', 'm-02', 'm-07', 'm-08', 'm-10', 't-01', 't-04', 'o-02', 'o-04', 'o-06', 'o-08', 'o-10']) expect(q).not.toContain(id);
-    const clustered = out.filter((v) => v.cluster).map((v) => v.id);
-    expect(clustered).toEqual(['m-11', 'm-12', 'm-13']);
+    // the learned model reads m-12 (a standing wish to have payments handled) and m-13 (a
+    // "hands-off limit": a discretionary budget) as directives in the grammar of facts
+    for (const id of ['m-12', 'm-13']) expect(out.find((v) => v.id === id)).toMatchObject({ action: 'quarantine', reasons: ['model'] });
+    // every well-formed verdict carries the model's score
+    for (const v of out) expect(v.score).toBeGreaterThanOrEqual(0);
+    // with the gate alone the three memories are kept and clustered, as before the model
+    const gate = lines(run(['screen', 'examples/memories.jsonl', '--model', 'none']).stdout);
+    expect(gate.filter((v) => v.cluster).map((v) => v.id)).toEqual(['m-11', 'm-12', 'm-13']);
+    expect(gate.every((v) => v.score === undefined)).toBe(true);
     expect(r.stderr).toMatch(/31 records, .* quarantined/);
   });
   it('reads standard input and writes --out', () => {
@@ -33,7 +40,7 @@ describe('antidote screen', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toBe('');
     expect(lines(readFileSync(out, 'utf8'))).toEqual([
-      { id: 1, action: 'quarantine', directive: true, trusted: false, reasons: [expect.stringMatching(/^standing-directive:/)], evidence: expect.any(Array) },
+      { id: 1, action: 'quarantine', directive: true, trusted: false, reasons: [expect.stringMatching(/^standing-directive:/)], score: expect.any(Number), evidence: expect.any(Array) },
     ]);
   });
   it('gives every malformed line a verdict naming it, and goes on', () => {
