@@ -15,13 +15,14 @@
 import type { KeyObject } from 'node:crypto';
 import { UsageError } from '../../kernels/common/index.js';
 import type { Acl } from '../../kernels/audit/index.js';
-import { verifyCheckpointSignature, type Checkpoint } from '../../kernels/audit/index.js';
-import { MerkleRange, leafHashOfHex } from '../../kernels/audit/index.js';
+import { parseCanonicalTs, type ChainSummary, type Checkpoint, type CutRoot, type NoteVerifier } from '../../kernels/audit/index.js';
+import { EMPTY_ROOT, GENESIS, MerkleRange, leafHashOfHex } from '../../kernels/audit/index.js';
 import { MAX_ENTRY_BYTES, type ChainFailure } from '../../kernels/audit/index.js';
 import { Affected, History, StateTable } from '../../kernels/audit/index.js';
-import { checkStateRecord, classify, formatRow, majorities, type ClassifyContext, type ReconcileAction, type ResultRow, type Verdict } from '../../kernels/audit/index.js';
+import { checkStateRecord, classify, formatRow, majorities, type Certification, type ClassifyContext, type ReconcileAction, type ResultRow, type Verdict } from '../../kernels/audit/index.js';
 import { readTextLines, walkLog } from './reader.js';
-import { checkpointFailures } from './verify.js';
+import { checkpointFailures, checkpointProblem, trustedHeads, type CheckpointPolicy } from './verify.js';
+import type { TrustState } from './trust.js';
 
 /** One STATE record (CONTRACT §5). */
 export interface StateRecord {
@@ -38,7 +39,13 @@ export interface ReconcileOptions {
   /** Parsed ACL; absent: every principal may write every key. */
   acl?: Acl;
   checkpoint?: Checkpoint;
-  publicKey?: KeyObject;
+  /** More checkpoints: all must verify and match the log; the newest decides what is certified. */
+  checkpoints?: Checkpoint[];
+  publicKey?: KeyObject | NoteVerifier;
+  witnesses?: NoteVerifier[];
+  quorum?: number;
+  /** Refuse checkpoints older than (or forked from) what was accepted before, and logs cut below it. */
+  trust?: TrustState;
   /** Quarantine every divergence the log cannot certify instead of halting. */
   failClosed?: boolean;
   /** Name of the state input in error messages (default: the path, or "state"). */
@@ -73,7 +80,8 @@ async function loadState(state: StateInput, name: string): Promise<StateTable> {
       table.add(r, line);
     }
   };
-  const addText = (text: string, line: number, badUtf8?: boolean): void => {
+  const addText = (text: string, line: number, badUtf8?: boolean, tooLong?: number): void => {
+    if (tooLong !== undefined) return void table.addError(line, { code: 'E_STATE_RECORD', message: `${name} line ${line}: ${tooLong} bytes, longer than ${MAX_ENTRY_BYTES}; skipped` });
     if (badUtf8) return void table.addError(line, { code: 'E_STATE_RECORD', message: `${name} line ${line}: not valid UTF-8` });
     if (text.length > MAX_ENTRY_BYTES) return void table.addError(line, { code: 'E_STATE_RECORD', message: `${name} line ${line}: longer than ${MAX_ENTRY_BYTES} bytes` });
     let o: unknown;
@@ -85,7 +93,7 @@ async function loadState(state: StateInput, name: string): Promise<StateTable> {
     addParsed(o, line);
   };
   if (typeof state === 'string') {
-    for await (const batch of readTextLines(state)) for (const l of batch) addText(l.text, l.line, l.badUtf8);
+    for await (const batch of readTextLines(state, undefined, MAX_ENTRY_BYTES)) for (const l of batch) addText(l.text, l.line, l.badUtf8, l.tooLong);
   } else {
     let n = 0;
     for await (const item of state as AsyncIterable<StateRecord | string>) {
@@ -101,19 +109,31 @@ async function loadState(state: StateInput, name: string): Promise<StateTable> {
 const failureText = (f: ChainFailure): string => `${f.code} at seq ${f.seq}: ${f.message}`;
 
 /** Stream the log once into the per-key history; decide what cannot be certified. */
-async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{ history: History; logSize: number; globalFailure?: string }> {
-  const cp = opts.checkpoint;
+async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{ history: History; logSize: number; globalFailure?: string; certified?: Certification }> {
+  const cps = [...(opts.checkpoint ? [opts.checkpoint] : []), ...(opts.checkpoints ?? [])].sort((a, b) => a.size - b.size);
   let globalFailure: string | undefined;
-  if (cp) {
+  if (cps.length) {
     if (!opts.publicKey) throw new UsageError('a checkpoint needs the audit principal\'s public key');
-    if (!verifyCheckpointSignature(cp, opts.publicKey)) globalFailure = 'E_AUDIT_SIGNATURE: the checkpoint\'s signature does not verify with this public key';
+    const policy: CheckpointPolicy = { publicKey: opts.publicKey, ...(opts.witnesses && { witnesses: opts.witnesses }), ...(opts.quorum !== undefined && { quorum: opts.quorum }), ...(opts.trust && { trust: opts.trust }) };
+    for (const cp of cps) {
+      const p = checkpointProblem(cp, policy);
+      if (p) {
+        globalFailure = `${p.code}: ${p.message}`;
+        break;
+      }
+    }
   }
+  const trusted = trustedHeads(opts.trust, cps);
+  const cutSizes = new Set([...cps.map((c) => c.size), ...trusted.map((t) => t.size)]);
+  const newest = cps[cps.length - 1];
   const keys = table.keys.ids;
   const names = table.names;
   const history = new History(table.keys.list.length);
   const acl = opts.acl;
-  const merkle = cp ? new MerkleRange() : undefined;
-  let at: { hash: string; tsMs: number } | undefined;
+  const merkle = cutSizes.size ? new MerkleRange() : undefined;
+  const maxCut = Math.max(0, ...cutSizes);
+  const cuts = new Map<number, CutRoot>();
+  if (cutSizes.has(0)) cuts.set(0, { root: EMPTY_ROOT, hash: GENESIS, tsMs: -Infinity });
   let maxTsMs = -Infinity;
   let maxKey = '';
   const markTime = (key: string, f: ChainFailure): void => {
@@ -121,9 +141,9 @@ async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{
     if (k !== undefined) history.markAffected(k, Affected.Time, `${failureText(f)}; the order of writes to this key cannot be trusted`);
   };
   const walk = await walkLog(opts.log, (e, timeFailure) => {
-    if (merkle && e.seq < cp!.size) {
+    if (merkle && e.seq < maxCut) {
       merkle.push(leafHashOfHex(e.hash));
-      if (e.seq === cp!.size - 1) at = { hash: e.hash, tsMs: e.tsMs };
+      if (cutSizes.has(e.seq + 1)) cuts.set(e.seq + 1, { root: merkle.root(), hash: e.hash, tsMs: e.tsMs });
     }
     if (timeFailure) {
       // Either this entry was back-dated or the one holding the latest time was forward-dated.
@@ -136,26 +156,41 @@ async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{
     const k = keys.get(e.key);
     if (k === undefined) return;
     history.add(k, e.seq, e.tsMs, e.valueText, names.id(e.principal), acl ? acl.allows(e.principal, e.key) : true);
-    if (cp && e.seq >= cp.size) {
-      history.markAffected(k, Affected.Uncovered, `E_AUDIT_CHECKPOINT: entry ${e.seq} for this key is after the checkpoint (size ${cp.size}) and not certified`);
+    if (newest && e.seq >= newest.size) {
+      history.markAffected(k, Affected.Uncovered, `E_AUDIT_CHECKPOINT: entry ${e.seq} for this key is after the checkpoint (size ${newest.size}, the newest given) and not certified`);
     }
   });
   if (!globalFailure && walk.failure) globalFailure = failureText(walk.failure);
-  if (!globalFailure && cp) {
-    const root = merkle!.size === cp.size ? merkle!.root() : undefined;
-    const f = checkpointFailures({ entries: walk.size, bytes: 0, head: walk.head, headTsMs: -Infinity, ...(root && { root }), ...(at && { at }) }, cp, true);
-    if (f) globalFailure = failureText(f);
+  if (!globalFailure) {
+    const summary: ChainSummary = { entries: walk.size, bytes: 0, head: walk.head, headTsMs: -Infinity, cuts };
+    for (const t of trusted) {
+      const f = checkpointFailures(summary, t, 'the trust state already accepted');
+      if (f) {
+        globalFailure = failureText(f);
+        break;
+      }
+    }
+    for (const cp of cps) {
+      if (globalFailure) break;
+      const f = checkpointFailures(summary, cp);
+      if (f) globalFailure = failureText(f);
+    }
   }
-  return { history, logSize: walk.size, ...(globalFailure && { globalFailure }) };
+  const certified: Certification | undefined = newest && {
+    size: newest.size,
+    tsMs: newest.ts !== undefined ? parseCanonicalTs(newest.ts) : -Infinity,
+    label: `size ${newest.size}${newest.ts !== undefined ? `, signed ${newest.ts}` : ', no signing time'}`,
+  };
+  return { history, logSize: walk.size, ...(globalFailure && { globalFailure }), ...(certified && { certified }) };
 }
 
 /** Result rows with values as canonical JSON texts (what the CLI prints). */
 export async function* reconcileRows(state: StateInput, opts: ReconcileOptions): AsyncGenerator<ResultRow> {
   const name = opts.stateName ?? (typeof state === 'string' ? (state === '-' ? 'standard input' : state) : 'state');
   const table = await loadState(state, name);
-  const { history, logSize, globalFailure } = await loadHistory(table, opts);
+  const { history, logSize, globalFailure, certified } = await loadHistory(table, opts);
   const { majority, distinct } = majorities(table);
-  const cx: ClassifyContext = { table, history, majority, distinct, logSize, failClosed: opts.failClosed ?? false, ...(globalFailure && { globalFailure }) };
+  const cx: ClassifyContext = { table, history, majority, distinct, logSize, failClosed: opts.failClosed ?? false, ...(globalFailure && { globalFailure }), ...(certified && { certified }) };
   for (let i = 0; i < table.size; i++) yield classify(i, cx);
 }
 

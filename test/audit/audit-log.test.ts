@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog, readAuditLog, verify, closeVerifyPools } from '../../pipeline/audit/index.js';
@@ -114,7 +114,11 @@ describe('openAuditLog / append', () => {
     const good = readFileSync(log, 'utf8');
     writeFileSync(log, good.replace('"value":1', '"value":2'));
     await expect(openAuditLog(log)).rejects.toMatchObject({ code: 'E_AUDIT_HASH' });
+    // With the commit record: a log shorter than what was committed was cut by someone else.
     writeFileSync(log, good.slice(0, -1));
+    await expect(openAuditLog(log)).rejects.toMatchObject({ code: 'E_AUDIT_BATCH', message: expect.stringContaining('was cut') });
+    // Without one (a log from before the record existed) the last line itself is checked.
+    unlinkSync(`${log}.commit`);
     await expect(openAuditLog(log)).rejects.toMatchObject({ code: 'E_AUDIT_ENTRY', message: expect.stringContaining('no newline') });
     writeFileSync(log, good);
     appendFileSync(log, '{"partial":');
@@ -187,6 +191,10 @@ describe('readSegments: whole lines whatever the read size', () => {
     const out = [];
     for await (const s of readSegments(log, 1024, 1 << 16)) out.push(s);
     expect(out.at(-1)).toMatchObject({ start: 1, failure: { code: 'E_AUDIT_ENTRY', seq: 1 } });
+    // past the commit record the junk is an unfinished batch, not part of the log ...
+    expect(await verify({ log, threads: 0 })).toMatchObject({ valid: true, entries: 1, uncommitted: { entries: 0, bytes: MAX_ENTRY_BYTES + 10 } });
+    // ... and in a log without a record it is a line too long
+    unlinkSync(`${log}.commit`);
     const r = await verify({ log, threads: 0 });
     expect(r).toMatchObject({ valid: false, error: { code: 'E_AUDIT_ENTRY', seq: 1 } });
   });

@@ -351,7 +351,7 @@ describe('at scale (columns grow past their initial capacity)', () => {
       const old = k + keys * 2;
       state.push({ agentId: 'x0', key: `k${k}`, value: `v${last}`, ts: t0 + last });
       state.push({ agentId: 'x1', key: `k${k}`, value: `v${old}`, ts: t0 + old });
-      state.push({ agentId: 'x2', key: `k${k}`, value: `v${last}`, ts: 0, auditSeq: last });
+      state.push({ agentId: 'x2', key: `k${k}`, value: `v${last}`, ts: t0 + last, auditSeq: last });
       state.push({ agentId: 'x3', key: `k${k}`, value: `evil${k}`, ts: t0 + last });
     }
     const rows = await run(state);
