@@ -297,8 +297,11 @@ export async function openAuditLog(path: string, opts: AppendOptions = {}): Prom
       created = true;
     }
     if (created) await syncDir(dirname(path));
-    const recovered = await cutUncommitted(fh, path);
+    const { recovered, hadRecord } = await cutUncommitted(fh, path);
     const { head, bytes } = await readHead(fh, path);
+    // A new log, or one from before the record existed: commit what is there now, so that a
+    // first batch killed half-way is already past a record.
+    if (!hadRecord) await writeCommit(path, { bytes, size: head.size, head: head.hash });
     const log = new FileAuditLog(path, fh, lock, head, bytes, { maxFutureMs, now: opts.now ?? Date.now });
     if (recovered) log.recovered = recovered;
     return log;
@@ -315,14 +318,14 @@ export async function openAuditLog(path: string, opts: AppendOptions = {}): Prom
  * committing it) and say how many entries they held. A log shorter than its record was cut by
  * someone else, and is refused.
  */
-async function cutUncommitted(fh: fsp.FileHandle, path: string): Promise<{ entries: number; bytes: number } | undefined> {
+async function cutUncommitted(fh: fsp.FileHandle, path: string): Promise<{ recovered?: { entries: number; bytes: number }; hadRecord: boolean }> {
   const rec = await readCommit(path);
-  if (!rec) return undefined;
+  if (!rec) return { hadRecord: false };
   const { size } = await fh.stat();
   if (size < rec.bytes) {
     throw new AuditError('E_AUDIT_BATCH', `${path}: the log has ${size} bytes, its commit record says ${rec.bytes} (${rec.size} entries) were committed: the file was cut; refusing to append`);
   }
-  if (size === rec.bytes) return undefined;
+  if (size === rec.bytes) return { hadRecord: true };
   let entries = 0;
   const buf = Buffer.allocUnsafe(1 << 20);
   for (let at = rec.bytes; at < size; ) {
@@ -333,5 +336,5 @@ async function cutUncommitted(fh: fsp.FileHandle, path: string): Promise<{ entri
   }
   await fh.truncate(rec.bytes);
   await fh.sync();
-  return { entries, bytes: size - rec.bytes };
+  return { recovered: { entries, bytes: size - rec.bytes }, hadRecord: true };
 }
