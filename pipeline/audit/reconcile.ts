@@ -13,6 +13,7 @@
  * lives on this thread; measured at roughly 4–5 µs per entry here (see bench/reconcile.bench.ts).
  */
 import type { KeyObject } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { UsageError } from '../../kernels/common/index.js';
 import type { Acl } from '../../kernels/audit/index.js';
 import { parseCanonicalTs, type ChainSummary, type Checkpoint, type CutRoot, type NoteVerifier } from '../../kernels/audit/index.js';
@@ -20,8 +21,10 @@ import { EMPTY_ROOT, GENESIS, MerkleRange, leafHashOfHex } from '../../kernels/a
 import { MAX_ENTRY_BYTES, type ChainFailure } from '../../kernels/audit/index.js';
 import { Affected, History, StateTable } from '../../kernels/audit/index.js';
 import { checkStateRecord, classify, formatRow, majorities, type Certification, type ClassifyContext, type ReconcileAction, type ResultRow, type Verdict } from '../../kernels/audit/index.js';
+import { ChainStitcher, checkLine, isFailure, scanLines, type CheckedEntry } from '../../kernels/audit/index.js';
 import { readTextLines, walkLog } from './reader.js';
-import { checkpointFailures, checkpointProblem, trustedHeads, type CheckpointPolicy } from './verify.js';
+import { SEGMENT_LINES, checkpointFailures, checkpointProblem, defaultThreads, runChain, trustedHeads, type CheckpointPolicy } from './verify.js';
+import { readCommit } from './commit.js';
 import type { TrustState } from './trust.js';
 
 /** One STATE record (CONTRACT §5). */
@@ -48,6 +51,8 @@ export interface ReconcileOptions {
   trust?: TrustState;
   /** Quarantine every divergence the log cannot certify instead of halting. */
   failClosed?: boolean;
+  /** Verify-pool threads for the chain checks while this thread indexes; 0: one sequential pass. Default: as verify (inline for small logs). */
+  threads?: number;
   /** Name of the state input in error messages (default: the path, or "state"). */
   stateName?: string;
 }
@@ -108,6 +113,61 @@ async function loadState(state: StateInput, name: string): Promise<StateTable> {
 
 const failureText = (f: ChainFailure): string => `${f.code} at seq ${f.seq}: ${f.message}`;
 
+async function fileSize(path: string): Promise<number> {
+  try {
+    return (await stat(path)).size;
+  } catch {
+    return 0; // walkLog reports the missing file with its own message
+  }
+}
+
+/**
+ * The log's pass with the chain checks on the verify pool (issue 14): the main thread cuts
+ * segments, indexes each one (positional parse, seq and time order; no link hash) and hands it
+ * to a worker, which checks everything (canonical form, hashes, links inside the segment,
+ * Merkle subtrees at the checkpoints' sizes); the stitcher joins segment boundaries in order.
+ * Returns undefined when the log has a time going back: reconcile confines that to the keys
+ * involved, which needs the sequential pass.
+ */
+async function walkPooled(
+  log: string,
+  visit: (e: CheckedEntry, timeFailure?: ChainFailure) => void,
+  cutSizes: number[],
+  maxCut: number,
+  threads: number,
+): Promise<{ size: number; head: string; failure?: ChainFailure; cuts: Map<number, CutRoot> } | undefined> {
+  const rec = await readCommit(log);
+  const stitcher = new ChainStitcher(maxCut, cutSizes);
+  let lastTs = -Infinity;
+  let stopped = false;
+  let timeBack = false;
+  await runChain(log, stitcher, maxCut, cutSizes, threads, SEGMENT_LINES, rec?.bytes ?? Infinity, (seg) => {
+    scanLines(seg.bytes, seg.start, (text, pos) => {
+      const e = checkLine(text, pos, false);
+      // A line the worker will reject, or a gap: stop indexing; the worker reports it.
+      if (isFailure(e) || e.seq !== pos) {
+        stopped = true;
+        return false;
+      }
+      if (e.tsMs < lastTs) {
+        timeBack = true;
+        return false;
+      }
+      lastTs = e.tsMs;
+      visit(e);
+      return true;
+    });
+    return !stopped && !timeBack;
+  });
+  const s = stitcher.summary();
+  if (timeBack || s.failure?.code === 'E_AUDIT_TIME') return undefined;
+  let failure = s.failure;
+  if (!failure && rec && (s.bytes !== rec.bytes || s.entries !== rec.size || s.head !== rec.head)) {
+    failure = { code: 'E_AUDIT_BATCH', seq: Math.min(s.entries, rec.size), message: `the log's committed part holds ${s.entries} entries in ${s.bytes} bytes, its commit record says ${rec.size} in ${rec.bytes}: the log or its record was altered` };
+  }
+  return { size: s.entries, head: s.head, cuts: s.cuts, ...(failure && { failure }) };
+}
+
 /** Stream the log once into the per-key history; decide what cannot be certified. */
 async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{ history: History; logSize: number; globalFailure?: string; certified?: Certification }> {
   const cps = [...(opts.checkpoint ? [opts.checkpoint] : []), ...(opts.checkpoints ?? [])].sort((a, b) => a.size - b.size);
@@ -128,38 +188,60 @@ async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{
   const newest = cps[cps.length - 1];
   const keys = table.keys.ids;
   const names = table.names;
-  const history = new History(table.keys.list.length);
   const acl = opts.acl;
-  const merkle = cutSizes.size ? new MerkleRange() : undefined;
   const maxCut = Math.max(0, ...cutSizes);
-  const cuts = new Map<number, CutRoot>();
-  if (cutSizes.has(0)) cuts.set(0, { root: EMPTY_ROOT, hash: GENESIS, tsMs: -Infinity });
-  let maxTsMs = -Infinity;
-  let maxKey = '';
-  const markTime = (key: string, f: ChainFailure): void => {
-    const k = keys.get(key);
-    if (k !== undefined) history.markAffected(k, Affected.Time, `${failureText(f)}; the order of writes to this key cannot be trusted`);
+
+  /** A fresh index and the visitor that fills it (made twice when the pooled pass falls back). */
+  const makeIndex = () => {
+    const history = new History(table.keys.list.length);
+    let maxTsMs = -Infinity;
+    let maxKey = '';
+    const markTime = (key: string, f: ChainFailure): void => {
+      const k = keys.get(key);
+      if (k !== undefined) history.markAffected(k, Affected.Time, `${failureText(f)}; the order of writes to this key cannot be trusted`);
+    };
+    const visit = (e: CheckedEntry, timeFailure?: ChainFailure): void => {
+      if (timeFailure) {
+        // Either this entry was back-dated or the one holding the latest time was forward-dated.
+        markTime(e.key, timeFailure);
+        markTime(maxKey, timeFailure);
+      } else if (e.tsMs >= maxTsMs) {
+        maxTsMs = e.tsMs;
+        maxKey = e.key;
+      }
+      const k = keys.get(e.key);
+      if (k === undefined) return;
+      history.add(k, e.seq, e.tsMs, e.valueText, names.id(e.principal), acl ? acl.allows(e.principal, e.key) : true);
+      if (newest && e.seq >= newest.size) {
+        history.markAffected(k, Affected.Uncovered, `E_AUDIT_CHECKPOINT: entry ${e.seq} for this key is after the checkpoint (size ${newest.size}, the newest given) and not certified`);
+      }
+    };
+    return { history, visit };
   };
-  const walk = await walkLog(opts.log, (e, timeFailure) => {
-    if (merkle && e.seq < maxCut) {
-      merkle.push(leafHashOfHex(e.hash));
-      if (cutSizes.has(e.seq + 1)) cuts.set(e.seq + 1, { root: merkle.root(), hash: e.hash, tsMs: e.tsMs });
-    }
-    if (timeFailure) {
-      // Either this entry was back-dated or the one holding the latest time was forward-dated.
-      markTime(e.key, timeFailure);
-      markTime(maxKey, timeFailure);
-    } else if (e.tsMs >= maxTsMs) {
-      maxTsMs = e.tsMs;
-      maxKey = e.key;
-    }
-    const k = keys.get(e.key);
-    if (k === undefined) return;
-    history.add(k, e.seq, e.tsMs, e.valueText, names.id(e.principal), acl ? acl.allows(e.principal, e.key) : true);
-    if (newest && e.seq >= newest.size) {
-      history.markAffected(k, Affected.Uncovered, `E_AUDIT_CHECKPOINT: entry ${e.seq} for this key is after the checkpoint (size ${newest.size}, the newest given) and not certified`);
-    }
-  });
+
+  let index = makeIndex();
+  let walk: { size: number; head: string; failure?: ChainFailure; cuts: Map<number, CutRoot> } | undefined;
+  const threads = opts.threads ?? defaultThreads(await fileSize(opts.log));
+  if (threads > 0) walk = await walkPooled(opts.log, index.visit, [...cutSizes], maxCut, threads);
+  if (!walk) {
+    // Inline, or the pool met a time going back (which reconcile confines to the keys involved,
+    // while the pool stops at it): one sequential pass that checks and indexes every entry.
+    if (threads > 0) index = makeIndex();
+    const merkle = cutSizes.size ? new MerkleRange() : undefined;
+    const cuts = new Map<number, CutRoot>();
+    if (cutSizes.has(0)) cuts.set(0, { root: EMPTY_ROOT, hash: GENESIS, tsMs: -Infinity });
+    const visit = index.visit;
+    const w = await walkLog(opts.log, (e, timeFailure) => {
+      if (merkle && e.seq < maxCut) {
+        merkle.push(leafHashOfHex(e.hash));
+        if (cutSizes.has(e.seq + 1)) cuts.set(e.seq + 1, { root: merkle.root(), hash: e.hash, tsMs: e.tsMs });
+      }
+      visit(e, timeFailure);
+    });
+    walk = { ...w, cuts };
+  }
+  const { history } = index;
+  const cuts = walk.cuts;
   if (!globalFailure && walk.failure) globalFailure = failureText(walk.failure);
   if (!globalFailure) {
     const summary: ChainSummary = { entries: walk.size, bytes: 0, head: walk.head, headTsMs: -Infinity, cuts };

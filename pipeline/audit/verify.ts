@@ -123,7 +123,7 @@ export async function closeVerifyPools(): Promise<void> {
   await Promise.all(all.map((p) => p.destroy()));
 }
 
-function defaultThreads(bytes: number): number {
+export function defaultThreads(bytes: number): number {
   if (bytes < INLINE_BELOW_BYTES) return 0;
   return Math.max(1, Math.min(availableParallelism(), 4));
 }
@@ -132,8 +132,21 @@ function defaultThreads(bytes: number): number {
 type TaskResult = AuditWorkerResponse | { kind: 'error'; error: ErrorData };
 type Settled = { ok: true; value: TaskResult } | { ok: false; error: unknown };
 
-/** Run the chain over the file; the stitcher ends up holding the summary. */
-async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkleSize: number, cuts: number[], threads: number, lines: number, limitBytes: number): Promise<void> {
+/**
+ * Run the chain over the file; the stitcher ends up holding the summary. `onSegment` sees every
+ * segment's bytes on this thread before they go to a worker (reconcile indexes them meanwhile);
+ * it returns false to stop reading.
+ */
+export async function runChain(
+  log: string | Uint8Array,
+  stitcher: ChainStitcher,
+  merkleSize: number,
+  cuts: number[],
+  threads: number,
+  lines: number,
+  limitBytes: number,
+  onSegment?: (seg: Segment) => boolean,
+): Promise<void> {
   const leavesOf = (seg: Segment): number => Math.max(0, Math.min(seg.count, merkleSize - seg.start));
   const cutsOf = (seg: Segment): number[] => cuts.filter((c) => c > seg.start && c <= seg.start + seg.count);
   const request = (seg: Segment): AuditWorkerRequest => ({ kind: 'audit-verify-segment', bytes: seg.bytes, start: seg.start, merkleLeaves: leavesOf(seg), cuts: cutsOf(seg) });
@@ -142,6 +155,7 @@ async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkl
 
   if (threads === 0) {
     for await (const seg of segments()) {
+      if (!('failure' in seg) && onSegment && !onSegment(seg)) break;
       const r = 'failure' in seg ? failed(seg.start, seg.failure) : verifySegment(seg.bytes, seg.start, { merkleLeaves: leavesOf(seg), cuts: cutsOf(seg) });
       if (!stitcher.add(r)) break;
     }
@@ -172,6 +186,8 @@ async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkl
         break;
       }
       const req = request(seg);
+      // Before the transfer detaches the bytes from this thread.
+      const more = onSegment ? onSegment(seg) : true;
       // Settle into a value at once: a rejection waiting in the queue must not be "unhandled".
       inflight.push(
         (p.run(req, { transferList: [seg.bytes.buffer as ArrayBuffer] }) as Promise<TaskResult>).then(
@@ -180,7 +196,7 @@ async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkl
         ),
       );
       while (going && inflight.length >= threads * MAX_INFLIGHT_PER_THREAD) going = consume(await inflight.shift()!);
-      if (!going) break;
+      if (!going || !more) break;
     }
     while (going && inflight.length) going = consume(await inflight.shift()!);
   } finally {
