@@ -3,17 +3,19 @@
  * verified while streaming), and one result per state row comes out in STATE order.
  *
  *   STATE ──parse, fingerprint──▶ StateTable (typed columns + key ids)
- *   LOG ──walkLog: chain checks, Merkle vs checkpoint──▶ History (entries of STATE's keys only)
- *                                                           │
- *   majorities(StateTable) ─────────────────────────────────┤
- *                                                           ▼
- *                           classify(row) for each row, in order ──▶ results
+ *   LOG ──segments──┬──▶ this thread: positional parse, seq/time order ──▶ History (STATE's keys only)
+ *                   └──▶ verify pool: canonical form, hashes, links, Merkle at the checkpoints' sizes
+ *                              (stitched in order; a large log only, see verify.ts INLINE_BELOW_BYTES)
+ *   checkpoints, witnesses, trust state vs the stitched summary ──▶ global failure / certification
+ *   majorities(StateTable) ──▶ classify(row) for each row, in order ──▶ results
  *
- * Single-threaded on purpose: every entry must be both checked and indexed, and the index
- * lives on this thread; measured at roughly 4–5 µs per entry here (see bench/reconcile.bench.ts).
+ * Every entry must be both checked and indexed, and the index lives on this thread. With
+ * `threads` > 0 the checks go to the pool while this thread indexes (issue 14); by default one
+ * sequential pass does both, because that measured faster here (see ReconcileOptions.threads).
+ * A log whose time goes back falls back to one sequential pass, which confines that failure to
+ * the keys involved instead of stopping at it.
  */
 import type { KeyObject } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { UsageError } from '../../kernels/common/index.js';
 import type { Acl } from '../../kernels/audit/index.js';
 import { parseCanonicalTs, type ChainSummary, type Checkpoint, type CutRoot, type NoteVerifier } from '../../kernels/audit/index.js';
@@ -23,7 +25,7 @@ import { Affected, History, StateTable } from '../../kernels/audit/index.js';
 import { checkStateRecord, classify, formatRow, majorities, type Certification, type ClassifyContext, type ReconcileAction, type ResultRow, type Verdict } from '../../kernels/audit/index.js';
 import { ChainStitcher, checkLine, isFailure, scanLines, type CheckedEntry } from '../../kernels/audit/index.js';
 import { readTextLines, walkLog } from './reader.js';
-import { SEGMENT_LINES, checkpointFailures, checkpointProblem, defaultThreads, runChain, trustedHeads, type CheckpointPolicy } from './verify.js';
+import { SEGMENT_LINES, checkpointFailures, checkpointProblem, runChain, trustedHeads, type CheckpointPolicy } from './verify.js';
 import { readCommit } from './commit.js';
 import type { TrustState } from './trust.js';
 
@@ -51,7 +53,13 @@ export interface ReconcileOptions {
   trust?: TrustState;
   /** Quarantine every divergence the log cannot certify instead of halting. */
   failClosed?: boolean;
-  /** Verify-pool threads for the chain checks while this thread indexes; 0: one sequential pass. Default: as verify (inline for small logs). */
+  /**
+   * Verify-pool threads for the chain checks while this thread indexes; 0 (the default): one
+   * sequential pass. Measured at 1M state × 3M entries on the shared 2-core machine, the pooled
+   * pass cost 25% more CPU and was slower in wall time (bench/audit/reconcile.bench.ts): this
+   * thread's share (reading, parsing, indexing, classifying) is most of the work, the hashes
+   * it hands off are not. Kept as an option until the workers return index records instead.
+   */
   threads?: number;
   /** Name of the state input in error messages (default: the path, or "state"). */
   stateName?: string;
@@ -112,14 +120,6 @@ async function loadState(state: StateInput, name: string): Promise<StateTable> {
 }
 
 const failureText = (f: ChainFailure): string => `${f.code} at seq ${f.seq}: ${f.message}`;
-
-async function fileSize(path: string): Promise<number> {
-  try {
-    return (await stat(path)).size;
-  } catch {
-    return 0; // walkLog reports the missing file with its own message
-  }
-}
 
 /**
  * The log's pass with the chain checks on the verify pool (issue 14): the main thread cuts
@@ -221,7 +221,7 @@ async function loadHistory(table: StateTable, opts: ReconcileOptions): Promise<{
 
   let index = makeIndex();
   let walk: { size: number; head: string; failure?: ChainFailure; cuts: Map<number, CutRoot> } | undefined;
-  const threads = opts.threads ?? defaultThreads(await fileSize(opts.log));
+  const threads = opts.threads ?? 0;
   if (threads > 0) walk = await walkPooled(opts.log, index.visit, [...cutSizes], maxCut, threads);
   if (!walk) {
     // Inline, or the pool met a time going back (which reconcile confines to the keys involved,

@@ -13,11 +13,11 @@ import type { Writable } from 'node:stream';
 import { AntidoteError, IoError, UsageError } from '../../kernels/common/index.js';
 import { parseAcl, type Acl } from '../../kernels/audit/index.js';
 import { loadPublicKey, loadWitnessKey, readCheckpoint, readTrustState } from '../audit/index.js';
-import { reconcileRows } from '../audit/index.js';
+import { closeVerifyPools, reconcileRows } from '../audit/index.js';
 import { formatRow, type Verdict } from '../../kernels/audit/index.js';
 
 const USAGE = `usage: antidote reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP]... [--public-key PK]
-                          [--witness-key WK]... [--quorum N] [--trust-state FILE] [--fail-closed] [--out OUT]
+                          [--witness-key WK]... [--quorum N] [--trust-state FILE] [--fail-closed] [--threads N] [--out OUT]
 `;
 
 async function loadAcl(path: string): Promise<Acl> {
@@ -53,6 +53,7 @@ export async function run(argv: string[]): Promise<number> {
         'witness-key': { type: 'string', multiple: true },
         quorum: { type: 'string' },
         'trust-state': { type: 'string' },
+        threads: { type: 'string' },
         'fail-closed': { type: 'boolean' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -83,26 +84,37 @@ export async function run(argv: string[]): Promise<number> {
     if (!/^\d{1,4}$/.test(v.quorum) || quorum < 1 || quorum > witnesses.length) throw new UsageError(`--quorum must be an integer from 1 to the number of --witness-key (${witnesses.length}), got ${v.quorum}`);
   }
   const trust = v['trust-state'] !== undefined ? await readTrustState(v['trust-state']) : undefined;
+  let threads: number | undefined;
+  if (v.threads !== undefined) {
+    threads = Number(v.threads);
+    if (!/^\d{1,2}$/.test(v.threads) || threads > 16) throw new UsageError(`--threads must be an integer from 0 to 16, got ${v.threads}`);
+  }
 
   const dest: Writable = v.out ? createWriteStream(v.out) : process.stdout;
   const counts = new Map<Verdict | 'error', number>();
   let buf = '';
-  for await (const row of reconcileRows(v.state, {
+  const rows = reconcileRows(v.state, {
     log: v.log,
     ...(acl && { acl }),
     ...(checkpoints.length && { checkpoints, publicKey: publicKey! }),
     ...(witnesses.length && { witnesses }),
     ...(quorum !== undefined && { quorum }),
     ...(trust && { trust }),
+    ...(threads !== undefined && { threads }),
     failClosed: v['fail-closed'] ?? false,
-  })) {
-    const tag = row.error ? 'error' : row.verdict;
-    counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    buf += formatRow(row) + '\n';
-    if (buf.length >= 1 << 16) {
-      await writeAll(dest, buf);
-      buf = '';
+  });
+  try {
+    for await (const row of rows) {
+      const tag = row.error ? 'error' : row.verdict;
+      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      buf += formatRow(row) + '\n';
+      if (buf.length >= 1 << 16) {
+        await writeAll(dest, buf);
+        buf = '';
+      }
     }
+  } finally {
+    await closeVerifyPools();
   }
   await writeAll(dest, buf);
   if (v.out) {
