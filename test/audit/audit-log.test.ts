@@ -127,6 +127,29 @@ describe('openAuditLog / append', () => {
   });
 });
 
+describe('the commit record', () => {
+  it('a malformed record is E_AUDIT_BATCH for the writer and every reader, naming the file', async () => {
+    const l = await openAuditLog(log);
+    await l.append({ key: 'k', value: 1, principal: 'p' });
+    await l.close();
+    expect(JSON.parse(readFileSync(`${log}.commit`, 'utf8'))).toMatchObject({ size: 1, bytes: readFileSync(log).length });
+    for (const bad of ['', '{', '[]', '{"bytes":-1,"head":"' + '0'.repeat(64) + '","size":1}', '{"bytes":1,"head":"x","size":1}', '{"bytes":1.5,"head":"' + '0'.repeat(64) + '","size":1}']) {
+      writeFileSync(`${log}.commit`, bad);
+      await expect(openAuditLog(log), bad).rejects.toMatchObject({ code: 'E_AUDIT_BATCH', message: expect.stringContaining('.commit: not a commit record') });
+      await expect(verify({ log, threads: 0 })).rejects.toMatchObject({ code: 'E_AUDIT_BATCH' });
+      await expect((async () => { for await (const _ of readAuditLog(log)) void _; })()).rejects.toMatchObject({ code: 'E_AUDIT_BATCH' });
+    }
+  });
+  it('a record that disagrees with the committed bytes (same length, another count) is E_AUDIT_BATCH', async () => {
+    const l = await openAuditLog(log);
+    await l.appendAll([{ key: 'k', value: 1, principal: 'p' }, { key: 'k', value: 2, principal: 'p' }]);
+    await l.close();
+    const rec = JSON.parse(readFileSync(`${log}.commit`, 'utf8')) as { bytes: number; head: string; size: number };
+    writeFileSync(`${log}.commit`, JSON.stringify({ ...rec, size: 3 }));
+    expect(await verify({ log, threads: 0 })).toMatchObject({ valid: false, error: { code: 'E_AUDIT_BATCH' } });
+  });
+});
+
 describe('readAuditLog', () => {
   it('streams verified entries and throws at the first failure with its seq', async () => {
     const l = await openAuditLog(log);

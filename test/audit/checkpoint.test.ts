@@ -55,6 +55,14 @@ describe("Go's sumdb/note vectors", () => {
     const sig = sign(null, Buffer.from(TEXT), s.privateKey);
     expect(noteText({ text: TEXT, sigs: [{ name: 'PeterNeumann', keyId: s.keyId, sig }] })).toBe(TEXT + '\n' + PETER_SIG);
     expect(typeof parseSkey(PETER_SKEY.replace('c74f20a3', 'c74f20a4'))).toBe('string');
+    // Go's TestNewSigner manglings: every proper substring, every byte +1
+    const b = Buffer.from(PETER_SKEY);
+    for (let i = 0; i <= b.length; i++) for (let j = i + 1; j <= b.length; j++) if (i !== 0 || j !== b.length) expect(typeof parseSkey(b.subarray(i, j).toString())).toBe('string');
+    for (let i = 0; i < b.length; i++) {
+      const c = Buffer.from(b);
+      c[i]!++;
+      expect(typeof parseSkey(c.toString()), c.toString()).toBe('string');
+    }
   });
   it("opens Go's two-signature note; each verifies with its own key only", () => {
     const n = parseNote(TEXT + '\n' + PETER_SIG + ENOCH_SIG);
