@@ -34,12 +34,15 @@ commands:
   sign --key KEY [IN] [--out OUT]
   bench quality [--catalog FILE]
   audit append --log LOG [IN] [--max-future-ms MS]
-  audit keygen --out SK --public-out PK
-  audit checkpoint --log LOG --signing-key SK --out CP
-  audit verify --log LOG [--checkpoint CP --public-key PK] [--allow-uncovered] [--threads N]
+  audit keygen --out SK --public-out PK [--name NAME [--witness]]
+  audit checkpoint --log LOG --signing-key SK --out CP [--origin NAME]
+  audit verify --log LOG [--checkpoint CP]... [--public-key PK] [--witness-key WK]... [--quorum N] [--trust-state FILE] [--require-covered] [--threads N]
   audit verify --proof PROOF (--checkpoint CP --public-key PK | --log LOG)
+  audit verify --consistency PROOF --from OLD_CP --to NEW_CP --public-key PK [--trust-state FILE]
   audit prove --log LOG --seq N [--checkpoint CP --public-key PK] [--out PROOF]
-  reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK] [--fail-closed] [--out OUT]
+  audit prove --log LOG --from OLD_CP --to NEW_CP [--public-key PK] [--out PROOF]
+  audit cosign --checkpoint CP --public-key PK --signing-key WSK --name NAME --out OUT [--trust-state FILE] [--consistency PROOF]
+  reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP]... [--public-key PK] [--witness-key WK]... [--trust-state FILE] [--fail-closed] [--out OUT]
 `;
 
 export async function main(argv: string[]): Promise<number> {

@@ -18,8 +18,8 @@ export type AuditWorkerRequest = {
   start: number;
   /** Leaves of this segment to fold into the Merkle root (0: none). */
   merkleLeaves: number;
-  /** Absolute position whose hash and time to report (-1: none). */
-  headAt: number;
+  /** Absolute tree sizes whose roots to report (checkpoints', the trust state's). */
+  cuts: number[];
 };
 export type AuditWorkerResponse = { kind: 'audit-verify-segment-result'; result: SegmentResult };
 

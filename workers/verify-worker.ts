@@ -16,7 +16,7 @@ export default function handle(req: AuditWorkerRequest): WorkerResponse {
       case 'audit-verify-segment':
         return {
           kind: 'audit-verify-segment-result',
-          result: verifySegment(req.bytes, req.start, { merkleLeaves: req.merkleLeaves, headAt: req.headAt }),
+          result: verifySegment(req.bytes, req.start, { merkleLeaves: req.merkleLeaves, cuts: req.cuts }),
         };
       default: {
         // A one-member union does not narrow `req` itself; its `kind` does, which keeps the

@@ -41,7 +41,37 @@ function partsMatch(parts: readonly string[], key: string): boolean {
 }
 
 /**
- * Parse an ACL document. Throws an Error whose message names the problem (the caller adds the
+ * The first member name that appears twice in one object of a (valid) JSON text, if any. A scan
+ * over the text, not a parse: JSON.parse has already accepted it, and forgets duplicates.
+ */
+export function firstDuplicateMember(text: string): string | undefined {
+  const stack: Array<{ keys?: Set<string>; expectKey: boolean }> = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      let j = i + 1;
+      while (j < text.length && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 /* \ */ ? 2 : 1;
+      const top = stack[stack.length - 1];
+      if (top?.keys && top.expectKey) {
+        const k = JSON.parse(text.slice(i, j + 1)) as string;
+        if (top.keys.has(k)) return k;
+        top.keys.add(k);
+        top.expectKey = false;
+      }
+      i = j;
+    } else if (c === 123 /* { */) stack.push({ keys: new Set(), expectKey: true });
+    else if (c === 91 /* [ */) stack.push({ expectKey: false });
+    else if (c === 125 || c === 93) stack.pop();
+    else if (c === 44 /* , */) {
+      const top = stack[stack.length - 1];
+      if (top?.keys) top.expectKey = true;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parse an ACL document; a member named twice (a principal listed twice) is refused. Throws an Error whose message names the problem (the caller adds the
  * file name and turns it into E_ACL).
  */
 export function parseAcl(text: string): Acl {
@@ -52,6 +82,10 @@ export function parseAcl(text: string): Acl {
     throw new Error(`not JSON (${(err as Error).message})`);
   }
   if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new Error('not a JSON object');
+  const dup = firstDuplicateMember(text);
+  if (dup !== undefined) {
+    throw new Error(`member ${JSON.stringify(dup)} appears twice in one object (JSON.parse would silently keep the last: say what you mean once)`);
+  }
   const principals = (o as Record<string, unknown>).principals;
   if (typeof principals !== 'object' || principals === null || Array.isArray(principals)) {
     throw new Error('`principals` must be an object of principal → list of key patterns');

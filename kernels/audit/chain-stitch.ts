@@ -11,7 +11,14 @@
  * failure before anything later in the segment.
  */
 import { GENESIS, type ChainFailure, type SegmentResult } from './hashchain.js';
-import { MerkleRange } from './merkle.js';
+import { EMPTY_ROOT, MerkleRange } from './merkle.js';
+
+/** The tree at one size: its root, and the hash and time of its last entry. */
+export interface CutRoot {
+  root: string;
+  hash: string;
+  tsMs: number;
+}
 
 export interface ChainSummary {
   /** Entries verified (all of them when there is no failure). */
@@ -23,8 +30,8 @@ export interface ChainSummary {
   failure?: ChainFailure;
   /** RFC 6962 root of the first `merkleSize` entries, when the log reached that size. */
   root?: string;
-  /** Hash and time of the entry at `headAt`, when reached. */
-  at?: { hash: string; tsMs: number };
+  /** Roots at the requested sizes the log reached (checkpoints', the trust state's). */
+  cuts: Map<number, CutRoot>;
 }
 
 export class ChainStitcher {
@@ -34,17 +41,18 @@ export class ChainStitcher {
   private bytes = 0;
   private failure: ChainFailure | undefined;
   private readonly range: MerkleRange | undefined;
-  private at: { hash: string; tsMs: number } | undefined;
+  private readonly cuts = new Map<number, CutRoot>();
 
   /**
    * @param merkleSize leaves to fold into the root: 0 for none, Infinity for the whole log
-   * @param headAt position whose hash and time the caller wants (-1 for none)
+   * @param cutSizes tree sizes whose roots the caller wants (each ≤ merkleSize)
    */
   constructor(
     readonly merkleSize = 0,
-    readonly headAt = -1,
+    cutSizes: readonly number[] = [],
   ) {
     this.range = merkleSize > 0 ? new MerkleRange() : undefined;
+    if (cutSizes.includes(0)) this.cuts.set(0, { root: EMPTY_ROOT, hash: GENESIS, tsMs: -Infinity });
   }
 
   /** Expected start of the next segment. */
@@ -71,10 +79,19 @@ export class ChainStitcher {
         return false;
       }
     }
+    if (this.range && r.cuts) {
+      for (const c of r.cuts) {
+        // The tree at a size inside this segment: everything before the segment, then the
+        // segment's own subtrees below that size (aligned, since the segment start is).
+        const at = new MerkleRange();
+        for (let i = 0; i < this.range.sizes.length; i++) at.pushSubtree(this.range.sizes[i]!, this.range.hashes[i]!);
+        for (let i = 0; i < c.subtreeSizes.length; i++) at.pushSubtree(c.subtreeSizes[i]!, c.subtreeHashes[i]!);
+        this.cuts.set(c.size, { root: at.root(), hash: c.hash, tsMs: c.tsMs });
+      }
+    }
     if (this.range && r.subtreeSizes) {
       for (let i = 0; i < r.subtreeSizes.length; i++) this.range.pushSubtree(r.subtreeSizes[i]!, r.subtreeHashes![i]!);
     }
-    if (r.headHash !== undefined) this.at = { hash: r.headHash, tsMs: r.headTsMs! };
     this.next += r.count;
     if (r.count > 0) {
       this.prev = r.lastHash!;
@@ -88,10 +105,9 @@ export class ChainStitcher {
   }
 
   summary(): ChainSummary {
-    const s: ChainSummary = { entries: this.next, bytes: this.bytes, head: this.prev, headTsMs: this.lastTsMs };
+    const s: ChainSummary = { entries: this.next, bytes: this.bytes, head: this.prev, headTsMs: this.lastTsMs, cuts: this.cuts };
     if (this.failure) s.failure = this.failure;
     if (this.range && (this.merkleSize === Infinity ? !this.failure : this.range.size === this.merkleSize)) s.root = this.range.root();
-    if (this.at) s.at = this.at;
     return s;
   }
 }

@@ -131,9 +131,11 @@ const TAIL = 75;
  * `value` is still parsed, and only when it is not a plain string). It accepts a line only when
  * every piece is exactly what {@link encodeBody} would print and the hash matches; anything
  * else, every failure included, goes to {@link checkLineReference}, so both give the same answer
- * for every line (a property test feeds them mutated lines to hold them to it).
+ * for every line (a property test feeds them mutated lines to hold them to it). With
+ * `checkHash` false the fast path skips the link hash only (a line it accepts may then carry a
+ * wrong hash; the slow path still checks it).
  */
-export function checkLine(line: string, position: number): CheckedEntry | ChainFailure {
+export function checkLine(line: string, position: number, checkHash = true): CheckedEntry | ChainFailure {
   const L = line.length;
   const slow = (): CheckedEntry | ChainFailure => checkLineReference(line, position);
   if (!line.startsWith('{"key":"')) return slow();
@@ -173,7 +175,9 @@ export function checkLine(line: string, position: number): CheckedEntry | ChainF
   const tsMs = parseCanonicalTs(ts);
   if (Number.isNaN(tsMs) || !isHex64(prev)) return slow();
   const hash = line.substr(L - 66, 64);
-  if (linkHash(prev, line.slice(0, valueEnd) + '}') !== hash) return slow();
+  // checkHash false: the caller has the link hash checked elsewhere (reconcile indexes on this
+  // thread while the verify pool checks every hash); everything else is still checked here.
+  if (checkHash && linkHash(prev, line.slice(0, valueEnd) + '}') !== hash) return slow();
   return { seq, ts, tsMs, key, principal, prev, hash, valueText };
 }
 
@@ -274,16 +278,26 @@ export interface SegmentResult {
   /** Merkle subtrees of the segment's first `merkleLeaves` leaves (aligned; see MerkleRange). */
   subtreeSizes?: number[];
   subtreeHashes?: string[];
-  /** Hash and time of the entry at position `headAt`, when it falls in this segment. */
-  headHash?: string;
-  headTsMs?: number;
+  /**
+   * For each requested tree size that ends inside this segment: the Merkle subtrees of the
+   * segment's leaves below it, and the hash and time of entry size-1 (a checkpoint's last entry).
+   */
+  cuts?: SegmentCut[];
+}
+
+export interface SegmentCut {
+  size: number;
+  subtreeSizes: number[];
+  subtreeHashes: string[];
+  hash: string;
+  tsMs: number;
 }
 
 export interface SegmentOptions {
   /** Leaves of this segment to fold into the Merkle tree (0: no root wanted). */
   merkleLeaves?: number;
-  /** Absolute position whose hash and time to report (a checkpoint's last entry). */
-  headAt?: number;
+  /** Absolute tree sizes whose roots are wanted (checkpoints'); must be within merkleLeaves. */
+  cuts?: readonly number[];
 }
 
 /**
@@ -329,6 +343,7 @@ export function verifySegment(bytes: Uint8Array, start: number, opts: SegmentOpt
   const res: SegmentResult = { start, count: 0, bytes: bytes.byteLength };
   const merkleLeaves = opts.merkleLeaves ?? 0;
   const range = merkleLeaves > 0 ? new MerkleRange() : undefined;
+  const cuts = opts.cuts?.length ? opts.cuts : undefined;
   const chain = new ChainVerifier(start, null, -Infinity);
   const scanFailure = scanLines(bytes, start, (text, pos, terminated) => {
     const step = chain.step(text);
@@ -343,10 +358,11 @@ export function verifySegment(bytes: Uint8Array, start: number, opts: SegmentOpt
     }
     res.lastHash = e.hash;
     res.lastTsMs = e.tsMs;
-    if (range && res.count < merkleLeaves) range.push(leafHashOfHex(e.hash));
-    if (pos === opts.headAt) {
-      res.headHash = e.hash;
-      res.headTsMs = e.tsMs;
+    if (range && res.count < merkleLeaves) {
+      range.push(leafHashOfHex(e.hash));
+      if (cuts?.includes(pos + 1)) {
+        (res.cuts ??= []).push({ size: pos + 1, subtreeSizes: range.sizes.slice(), subtreeHashes: range.hashes.slice(), hash: e.hash, tsMs: e.tsMs });
+      }
     }
     res.count++;
     if (step.failure) {

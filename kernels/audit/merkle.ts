@@ -214,3 +214,118 @@ export function verifyInclusion(index: number, size: number, leaf: string, path:
   }
   return sn === 0 && r === root;
 }
+
+/**
+ * The leaf ranges whose MTHs form the RFC 6962 §2.1.2 consistency proof PROOF(m, D[0:n]), in
+ * proof order (SUBPROOF's recursion, unrolled). Disjoint, so one streaming pass hashes them all.
+ * Empty for m = 0 or m = n.
+ */
+export function consistencyRanges(m: number, n: number): Array<[number, number]> {
+  if (!(Number.isSafeInteger(m) && Number.isSafeInteger(n) && m >= 0 && m <= n)) {
+    throw new RangeError(`no consistency proof from ${m} to ${n}`);
+  }
+  if (m === 0 || m === n) return [];
+  const out: Array<[number, number]> = [];
+  // SUBPROOF(m, D[lo:hi], b), iteratively: the nodes are collected leaf side first, so the
+  // right-hand siblings found on the way down are emitted last.
+  const tail: Array<[number, number]> = [];
+  let lo = 0;
+  let hi = n;
+  let mm = m;
+  let b = true;
+  for (;;) {
+    const size = hi - lo;
+    if (mm === size) {
+      if (!b) out.push([lo, hi]);
+      break;
+    }
+    const k = splitPoint(size);
+    if (mm <= k) {
+      tail.push([lo + k, hi]);
+      hi = lo + k;
+    } else {
+      tail.push([lo, lo + k]);
+      lo = lo + k;
+      mm -= k;
+      b = false;
+    }
+  }
+  return out.concat(tail.reverse());
+}
+
+/**
+ * Streaming builder of the MTHs of a set of disjoint leaf ranges: feed every leaf hash in order,
+ * read {@link hashes}. Memory O(log n) per range.
+ */
+export class RangeHasher {
+  private readonly order: number[];
+  private readonly acc: MerkleRange[];
+  private cursor = 0;
+  private seen = 0;
+  readonly end: number;
+
+  constructor(readonly ranges: ReadonlyArray<readonly [number, number]>) {
+    this.order = ranges.map((_, i) => i).sort((a, b) => ranges[a]![0] - ranges[b]![0]);
+    this.acc = ranges.map(() => new MerkleRange());
+    this.end = ranges.reduce((e, r) => Math.max(e, r[1]), 0);
+  }
+
+  push(leaf: string): void {
+    const i = this.seen++;
+    while (this.cursor < this.order.length && this.ranges[this.order[this.cursor]!]![1] <= i) this.cursor++;
+    if (this.cursor >= this.order.length) return;
+    const r = this.ranges[this.order[this.cursor]!]!;
+    if (i >= r[0]) this.acc[this.order[this.cursor]!]!.push(leaf);
+  }
+
+  get complete(): boolean {
+    return this.seen >= this.end;
+  }
+
+  hashes(): string[] {
+    if (!this.complete) throw new Error(`proof needs ${this.end} leaves, saw ${this.seen}`);
+    return this.acc.map((r) => r.root());
+  }
+}
+
+/**
+ * RFC 9162 §2.1.4.2: does `path` prove that the tree of `m` leaves with root `r1` is a prefix of
+ * the tree of `n` leaves with root `r2`? Any malformed input is simply `false`.
+ */
+export function verifyConsistency(m: number, n: number, r1: string, r2: string, path: readonly string[]): boolean {
+  if (!(Number.isSafeInteger(m) && Number.isSafeInteger(n) && m >= 0 && m <= n)) return false;
+  if (!isHex64(r1) || !isHex64(r2) || !path.every(isHex64)) return false;
+  if (m === n) return path.length === 0 && r1 === r2;
+  if (m === 0) return path.length === 0 && r1 === EMPTY_ROOT;
+  if (path.length === 0) return false;
+  let odd = m;
+  while (odd % 2 === 0) odd /= 2;
+  const p = odd === 1 ? [r1, ...path] : path; // m a power of two: its root is a node of the proof
+  let fn = m - 1;
+  let sn = n - 1;
+  while (fn % 2 === 1) {
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  let fr = p[0]!;
+  let sr = p[0]!;
+  for (let i = 1; i < p.length; i++) {
+    const c = p[i]!;
+    if (sn === 0) return false;
+    if (fn % 2 === 1 || fn === sn) {
+      fr = nodeHash(c, fr);
+      sr = nodeHash(c, sr);
+      if (fn % 2 === 0) {
+        while (fn % 2 === 0 && fn !== 0) {
+          fn = Math.floor(fn / 2);
+          sn = Math.floor(sn / 2);
+        }
+      }
+    } else {
+      sr = nodeHash(sr, c);
+    }
+    fn = Math.floor(fn / 2);
+    sn = Math.floor(sn / 2);
+  }
+  return sn === 0 && fr === r1 && sr === r2;
+}

@@ -132,7 +132,20 @@ export function majorities(t: StateTable): { majority: Int32Array; distinct: Uin
   return { majority, distinct };
 }
 
+/**
+ * What the newest verified checkpoint certifies: entries below `size`, written no later than
+ * `tsMs` (-Infinity when the checkpoint carries no time: then no write is certified by time).
+ */
+export interface Certification {
+  size: number;
+  tsMs: number;
+  /** How the reason names it ("checkpoint size 1, 2026-11-14T10:00:30.000Z"). */
+  label: string;
+}
+
 export interface ClassifyContext {
+  /** Set when checkpoints were given: writes beyond the newest one are uncertified, not poisoned. */
+  certified?: Certification;
   table: StateTable;
   history: History;
   majority: Int32Array;
@@ -198,9 +211,19 @@ export function classify(i: number, cx: ClassifyContext): ResultRow {
   if (cx.globalFailure) return indeterminate(`audit log cannot be certified: ${cx.globalFailure}`);
   if (h.affected[k]) return indeterminate(h.affectedReason.get(k)!);
 
+  // Partial certification (issue 14): a write after the newest verified checkpoint — by its
+  // auditSeq, or by its time when it has none — may be a real write whose entry was cut along
+  // with the checkpoint that covered it (a replayed old checkpoint). Its absence from the
+  // certified prefix proves nothing, so it is never `poisoned` and never rolled back.
+  const q = t.auditSeq[i]!;
+  const cert = cx.certified;
+  if (cert && (q >= 0 ? q >= cert.size : t.ts[i]! > cert.tsMs)) {
+    const why = q >= 0 ? `auditSeq ${q} is beyond` : `written at ${iso(t.ts[i]!)}, after`;
+    return row(agentId, keyName, local, majority, 'indeterminate', 'null', cx.failClosed ? 'quarantine' : 'halt-escalate', `uncertified: ${why} the newest verified checkpoint (${cert.label}); not judged until a checkpoint covers it`);
+  }
+
   // Find the audited write this local value came from.
   let match = -1;
-  const q = t.auditSeq[i]!;
   if (q >= 0) {
     if (q >= cx.logSize) return indeterminate(`auditSeq ${q} is not in the log (${cx.logSize} entries): a cut log or a forged auditSeq`);
     // (Checked before "nothing audited for the key": an auditSeq naming another key's entry is

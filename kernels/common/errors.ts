@@ -29,6 +29,8 @@ export type ErrorCode =
   | 'E_AUDIT_ENTRY'
   | 'E_AUDIT_LOCK'
   | 'E_AUDIT_PROOF'
+  | 'E_AUDIT_BATCH'
+  | 'E_AUDIT_TRUST'
   | 'E_STATE_RECORD'
   | 'E_ACL'
   // infrastructure

@@ -16,20 +16,26 @@ export { openAuditLog, DEFAULT_MAX_FUTURE_MS, type AuditLog, type AuditEvent, ty
 export { verify, verify as verifyAuditLog, closeVerifyPools, type VerifyOptions, type VerifyReport } from './verify.js';
 export { reconcile, reconcile as reconcileAudit, reconcileLines, type ReconcileOptions, type ReconcileResult, type StateRecord, type StateInput } from './reconcile.js';
 export {
-  generateAuditKeys,
-  loadPrivateKey,
-  loadPublicKey,
   readCheckpoint,
   readProof,
+  readConsistencyProof,
   createCheckpoint,
+  defaultOrigin,
   prove,
+  proveConsistency,
   verifyProof,
+  verifyConsistencyProof,
+  witnessCosign,
   type CheckpointOutcome,
+  type ConsistencyReport,
   type ProofReport,
 } from './checkpoint.js';
+export { generateAuditKeys, loadPrivateKey, loadPublicKey, loadWitnessKey } from './keys.js';
+export { readTrustState, writeTrustState, type TrustState, type TrustedHead } from './trust.js';
+export type { CheckpointPolicy } from './verify.js';
 export { readAuditLog } from './reader.js';
 export { parseAcl, type Acl } from '../../kernels/audit/index.js';
 export { canonicalize } from '../../kernels/audit/index.js';
 export type { AuditEntry } from '../../kernels/audit/index.js';
-export type { Checkpoint, InclusionProof } from '../../kernels/audit/index.js';
+export type { Checkpoint, ConsistencyProof, InclusionProof, NoteVerifier } from '../../kernels/audit/index.js';
 export type { Verdict, ReconcileAction } from '../../kernels/audit/index.js';

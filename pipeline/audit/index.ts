@@ -4,5 +4,7 @@
  */
 export * from './api.js';
 export { checkpointText, writeAtomic } from './checkpoint.js';
+export { advance as advanceTrust } from './trust.js';
+export { MAX_FUTURE_CAP_MS } from './log.js';
 export { readTextLines } from './reader.js';
 export { reconcileRows } from './reconcile.js';

@@ -13,8 +13,10 @@
  *   close only if the token is still ours. A second writer gets E_AUDIT_LOCK naming the holder.
  *   A lock left by a crashed writer is not broken automatically (two writers that each decide a
  *   lock is stale can both win); the message says whether the holder pid still runs.
- * - A batch is all or nothing: every event is checked before anything is written, and if the
- *   write or fsync fails the file is cut back to its size before the batch.
+ * - A batch is all or nothing: every event is checked before anything is written; if the write
+ *   or fsync fails the file is cut back to its size before the batch; and a batch becomes
+ *   visible only when the commit record (./commit.ts) moves past it, so an appender killed
+ *   mid-batch leaves bytes that no reader counts and that the next appender cuts off.
  * - `ts` never decreases: an event whose explicit ts is before the log's last is refused; an
  *   event without ts gets max(now, last ts). An explicit ts more than `maxFutureMs` after this
  *   host's clock is refused too: a writer that dates an entry far ahead would otherwise lock
@@ -24,9 +26,10 @@ import { promises as fsp, constants as fsc } from 'node:fs';
 import { dirname } from 'node:path';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
-import { AuditError, IoError } from '../../kernels/common/index.js';
+import { AuditError, IoError, UsageError } from '../../kernels/common/index.js';
 import { CanonicalError } from '../../kernels/audit/index.js';
-import { formatTs, parseInputTime } from '../../kernels/audit/index.js';
+import { checkInputTime, formatTs } from '../../kernels/audit/index.js';
+import { readCommit, syncDir, writeCommit } from './commit.js';
 import { GENESIS, MAX_ENTRY_BYTES, buildEntry, checkLine, isFailure, type AuditEntry } from '../../kernels/audit/index.js';
 
 /** One write to record: what the memory store is about to do. */
@@ -46,6 +49,11 @@ export interface AppendOptions {
 }
 
 export const DEFAULT_MAX_FUTURE_MS = 5 * 60_000;
+/**
+ * The widest future window allowed: one day. `--max-future-ms 99999999999999` let one entry be
+ * dated 2099, after which every honest writer's ts "went back" and checkpoints were refused.
+ */
+export const MAX_FUTURE_CAP_MS = 86_400_000;
 
 /** Where the chain stands: the next seq, the hash to chain to, the last time. */
 export interface LogHead {
@@ -56,6 +64,8 @@ export interface LogHead {
 
 export interface AuditLog {
   readonly path: string;
+  /** Set when opening cut off the uncommitted tail of a batch whose appender died. */
+  readonly recovered?: { entries: number; bytes: number };
   /** The head after the last append. */
   head(): LogHead;
   /** Append one event; resolves once the entry is on disk (fsync), never before. */
@@ -155,6 +165,8 @@ class FileAuditLog implements AuditLog {
   private queue: Promise<unknown> = Promise.resolve();
   private closed = false;
 
+  recovered?: { entries: number; bytes: number };
+
   constructor(
     readonly path: string,
     private readonly fh: fsp.FileHandle,
@@ -205,7 +217,11 @@ class FileAuditLog implements AuditLog {
         if (pending.length >= WRITE_SLICE) await flush();
       }
       await flush();
-      if (written) await this.fh.sync();
+      if (written) {
+        await this.fh.sync();
+        // Only now does the batch exist for readers (./commit.ts).
+        await writeCommit(this.path, { bytes: this.bytes, size: st.size, head: st.hash });
+      }
     } catch (err) {
       if (written) await this.rollback(startBytes, err);
       this.state = start;
@@ -234,8 +250,9 @@ class FileAuditLog implements AuditLog {
     if (ev.ts === undefined) {
       tsMs = Math.max(now, st.lastTsMs);
     } else {
-      tsMs = parseInputTime(ev.ts);
-      if (Number.isNaN(tsMs)) throw bad(`ts ${JSON.stringify(ev.ts)} is not an ISO-8601 date-time with a zone or epoch milliseconds`);
+      const t = checkInputTime(ev.ts);
+      if (typeof t === 'string') throw bad(`ts: ${t}`);
+      tsMs = t;
       if (tsMs < st.lastTsMs) {
         throw bad(`ts ${formatTs(tsMs)} is before the log's last entry (${formatTs(st.lastTsMs)}); the log never goes back in time`);
       }
@@ -264,6 +281,10 @@ class FileAuditLog implements AuditLog {
 
 /** Open (creating if needed) an audit log for appending; holds the writer lock until close(). */
 export async function openAuditLog(path: string, opts: AppendOptions = {}): Promise<AuditLog> {
+  const maxFutureMs = opts.maxFutureMs ?? DEFAULT_MAX_FUTURE_MS;
+  if (!Number.isSafeInteger(maxFutureMs) || maxFutureMs < 0 || maxFutureMs > MAX_FUTURE_CAP_MS) {
+    throw new UsageError(`maxFutureMs must be an integer from 0 to ${MAX_FUTURE_CAP_MS} (one day), got ${maxFutureMs}`);
+  }
   const lock = await acquireLock(path);
   let fh: fsp.FileHandle | undefined;
   try {
@@ -276,11 +297,14 @@ export async function openAuditLog(path: string, opts: AppendOptions = {}): Prom
       created = true;
     }
     if (created) await syncDir(dirname(path));
+    const { recovered, hadRecord } = await cutUncommitted(fh, path);
     const { head, bytes } = await readHead(fh, path);
-    return new FileAuditLog(path, fh, lock, head, bytes, {
-      maxFutureMs: opts.maxFutureMs ?? DEFAULT_MAX_FUTURE_MS,
-      now: opts.now ?? Date.now,
-    });
+    // A new log, or one from before the record existed: commit what is there now, so that a
+    // first batch killed half-way is already past a record.
+    if (!hadRecord) await writeCommit(path, { bytes, size: head.size, head: head.hash });
+    const log = new FileAuditLog(path, fh, lock, head, bytes, { maxFutureMs, now: opts.now ?? Date.now });
+    if (recovered) log.recovered = recovered;
+    return log;
   } catch (err) {
     await fh?.close().catch(() => undefined);
     await releaseLock(lock);
@@ -289,15 +313,28 @@ export async function openAuditLog(path: string, opts: AppendOptions = {}): Prom
   }
 }
 
-/** A new file's directory entry must be durable too, or a crash can lose the whole log. */
-async function syncDir(dir: string): Promise<void> {
-  let d: fsp.FileHandle | undefined;
-  try {
-    d = await fsp.open(dir, fsc.O_RDONLY);
-    await d.sync();
-  } catch {
-    // some filesystems refuse fsync on a directory; the file's own fsync still happens
-  } finally {
-    await d?.close().catch(() => undefined);
+/**
+ * Under the lock: cut off bytes past the commit record (a batch whose appender died before
+ * committing it) and say how many entries they held. A log shorter than its record was cut by
+ * someone else, and is refused.
+ */
+async function cutUncommitted(fh: fsp.FileHandle, path: string): Promise<{ recovered?: { entries: number; bytes: number }; hadRecord: boolean }> {
+  const rec = await readCommit(path);
+  if (!rec) return { hadRecord: false };
+  const { size } = await fh.stat();
+  if (size < rec.bytes) {
+    throw new AuditError('E_AUDIT_BATCH', `${path}: the log has ${size} bytes, its commit record says ${rec.bytes} (${rec.size} entries) were committed: the file was cut; refusing to append`);
   }
+  if (size === rec.bytes) return { hadRecord: true };
+  let entries = 0;
+  const buf = Buffer.allocUnsafe(1 << 20);
+  for (let at = rec.bytes; at < size; ) {
+    const { bytesRead } = await fh.read(buf, 0, Math.min(buf.length, size - at), at);
+    if (bytesRead === 0) break;
+    for (let p = buf.indexOf(10, 0); p >= 0 && p < bytesRead; p = buf.indexOf(10, p + 1)) entries++;
+    at += bytesRead;
+  }
+  await fh.truncate(rec.bytes);
+  await fh.sync();
+  return { recovered: { entries, bytes: size - rec.bytes }, hadRecord: true };
 }

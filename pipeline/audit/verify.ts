@@ -25,12 +25,13 @@ import { fileURLToPath } from 'node:url';
 import type { KeyObject } from 'node:crypto';
 import { Piscina } from 'piscina';
 import { fromErrorData, IoError, UsageError, type ErrorCode, type ErrorData } from '../../kernels/common/index.js';
-import { verifySegment, GENESIS, type ChainFailure, type SegmentResult } from '../../kernels/audit/index.js';
+import { verifySegment, type ChainFailure, type SegmentResult } from '../../kernels/audit/index.js';
 import { ChainStitcher, type ChainSummary } from '../../kernels/audit/index.js';
-import { verifyCheckpointSignature, type Checkpoint } from '../../kernels/audit/index.js';
-import { EMPTY_ROOT } from '../../kernels/audit/index.js';
+import { verifyCheckpointSignature, verifyCosignatures, type Checkpoint, type NoteVerifier } from '../../kernels/audit/index.js';
 import { formatTs, parseCanonicalTs } from '../../kernels/audit/index.js';
-import { bufferSegments, readSegments, type Segment } from './reader.js';
+import { READ_CHUNK_BYTES, bufferSegments, readSegments, type Segment } from './reader.js';
+import { countLines, readCommit } from './commit.js';
+import { trustProblem, type TrustState, type TrustedHead } from './trust.js';
 import { assertNever, type AuditWorkerRequest, type AuditWorkerResponse } from '../../workers/protocol.js';
 
 /**
@@ -64,8 +65,18 @@ export interface VerifyOptions {
   log: string | Uint8Array;
   /** A parsed checkpoint; requires `publicKey`. */
   checkpoint?: Checkpoint;
-  publicKey?: KeyObject;
-  /** Accept entries after the checkpoint (reported as `uncovered`); default: they are a failure. */
+  /** More checkpoints of the same log: the log must be consistent with every one. */
+  checkpoints?: Checkpoint[];
+  /** The log's key: PEM (named by the checkpoint's origin) or a note verifier key. */
+  publicKey?: KeyObject | NoteVerifier;
+  /** Witnesses whose cosignatures count; a checkpoint needs `quorum` of them (default: all). */
+  witnesses?: NoteVerifier[];
+  quorum?: number;
+  /** What a previous run accepted, per origin: older or forked checkpoints and cut logs are refused. */
+  trust?: TrustState;
+  /** Entries after the newest checkpoint are an error (default: reported as `uncovered`). */
+  requireCovered?: boolean;
+  /** @deprecated Entries after the checkpoint are accepted by default now; see requireCovered. */
   allowUncovered?: boolean;
   /** Compute the Merkle root of the whole log (what `audit checkpoint` signs). */
   root?: boolean;
@@ -85,7 +96,12 @@ export interface VerifyReport {
   headTs: string | null;
   /** Merkle root of the whole log, when asked for (`root: true`) and the log is valid. */
   root?: string;
-  checkpoint?: { size: number; ts: string; uncovered: number };
+  /** The newest checkpoint checked; `uncovered` entries follow it (a grown log). */
+  checkpoint?: { origin: string; size: number; ts: string | null; uncovered: number; witnesses?: string[] };
+  /** How many checkpoints the log was checked against (with --checkpoint repeated). */
+  checkpoints?: number;
+  /** Bytes past the commit record: a batch whose appender has not finished, or died. Not verified, not counted. */
+  uncommitted?: { entries: number; bytes: number };
   error?: { code: ErrorCode; seq?: number; line?: number; message: string };
 }
 
@@ -107,7 +123,7 @@ export async function closeVerifyPools(): Promise<void> {
   await Promise.all(all.map((p) => p.destroy()));
 }
 
-function defaultThreads(bytes: number): number {
+export function defaultThreads(bytes: number): number {
   if (bytes < INLINE_BELOW_BYTES) return 0;
   return Math.max(1, Math.min(availableParallelism(), 4));
 }
@@ -116,16 +132,31 @@ function defaultThreads(bytes: number): number {
 type TaskResult = AuditWorkerResponse | { kind: 'error'; error: ErrorData };
 type Settled = { ok: true; value: TaskResult } | { ok: false; error: unknown };
 
-/** Run the chain over the file; the stitcher ends up holding the summary. */
-async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkleSize: number, headAt: number, threads: number, lines: number): Promise<void> {
+/**
+ * Run the chain over the file; the stitcher ends up holding the summary. `onSegment` sees every
+ * segment's bytes on this thread before they go to a worker (reconcile indexes them meanwhile);
+ * it returns false to stop reading.
+ */
+export async function runChain(
+  log: string | Uint8Array,
+  stitcher: ChainStitcher,
+  merkleSize: number,
+  cuts: number[],
+  threads: number,
+  lines: number,
+  limitBytes: number,
+  onSegment?: (seg: Segment) => boolean,
+): Promise<void> {
   const leavesOf = (seg: Segment): number => Math.max(0, Math.min(seg.count, merkleSize - seg.start));
-  const request = (seg: Segment): AuditWorkerRequest => ({ kind: 'audit-verify-segment', bytes: seg.bytes, start: seg.start, merkleLeaves: leavesOf(seg), headAt });
+  const cutsOf = (seg: Segment): number[] => cuts.filter((c) => c > seg.start && c <= seg.start + seg.count);
+  const request = (seg: Segment): AuditWorkerRequest => ({ kind: 'audit-verify-segment', bytes: seg.bytes, start: seg.start, merkleLeaves: leavesOf(seg), cuts: cutsOf(seg) });
   const failed = (start: number, failure: ChainFailure): SegmentResult => ({ start, count: 0, bytes: 0, failure });
-  const segments = () => (typeof log === 'string' ? readSegments(log, lines) : bufferSegments(log, lines));
+  const segments = () => (typeof log === 'string' ? readSegments(log, lines, READ_CHUNK_BYTES, limitBytes) : bufferSegments(log, lines));
 
   if (threads === 0) {
     for await (const seg of segments()) {
-      const r = 'failure' in seg ? failed(seg.start, seg.failure) : verifySegment(seg.bytes, seg.start, { merkleLeaves: leavesOf(seg), headAt });
+      if (!('failure' in seg) && onSegment && !onSegment(seg)) break;
+      const r = 'failure' in seg ? failed(seg.start, seg.failure) : verifySegment(seg.bytes, seg.start, { merkleLeaves: leavesOf(seg), cuts: cutsOf(seg) });
       if (!stitcher.add(r)) break;
     }
     return;
@@ -155,6 +186,8 @@ async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkl
         break;
       }
       const req = request(seg);
+      // Before the transfer detaches the bytes from this thread.
+      const more = onSegment ? onSegment(seg) : true;
       // Settle into a value at once: a rejection waiting in the queue must not be "unhandled".
       inflight.push(
         (p.run(req, { transferList: [seg.bytes.buffer as ArrayBuffer] }) as Promise<TaskResult>).then(
@@ -163,7 +196,7 @@ async function runChain(log: string | Uint8Array, stitcher: ChainStitcher, merkl
         ),
       );
       while (going && inflight.length >= threads * MAX_INFLIGHT_PER_THREAD) going = consume(await inflight.shift()!);
-      if (!going) break;
+      if (!going || !more) break;
     }
     while (going && inflight.length) going = consume(await inflight.shift()!);
   } finally {
@@ -175,60 +208,137 @@ function toError(f: ChainFailure): NonNullable<VerifyReport['error']> {
   return { code: f.code, seq: f.seq, line: f.seq + 1, message: f.message };
 }
 
-/** What a checkpoint says about a chain that verified up to `s.entries`. */
-export function checkpointFailures(s: ChainSummary, cp: Checkpoint, allowUncovered: boolean): ChainFailure | undefined {
+/**
+ * What a checkpoint (or a trusted head) says about a chain that verified up to `s.entries`: the
+ * log must reach its size, and its tree at that size must have the signed root. Then the
+ * checkpoint is a prefix of the log, and the log is a consistent extension of it.
+ */
+export function checkpointFailures(s: ChainSummary, cp: { size: number; root: string; ts?: string | undefined; head?: string | undefined }, what = 'the checkpoint signed'): ChainFailure | undefined {
   if (s.entries < cp.size) {
     if (s.failure) return undefined; // the chain failure comes first and explains it
-    return { code: 'E_AUDIT_CHECKPOINT', seq: s.entries, message: `the log has ${s.entries} entries, the checkpoint signed ${cp.size}: the tail was cut` };
+    return { code: 'E_AUDIT_CHECKPOINT', seq: s.entries, message: `the log has ${s.entries} entries, ${what} ${cp.size}: the tail was cut` };
   }
-  const head = cp.size === 0 ? GENESIS : s.at?.hash;
-  const root = cp.size === 0 ? EMPTY_ROOT : s.root;
+  const cut = s.cuts.get(cp.size);
   const last = Math.max(0, cp.size - 1);
-  if (head !== cp.head || root !== cp.root) {
-    return { code: 'E_AUDIT_CHECKPOINT', seq: last, message: `entries 0..${last} differ from what the checkpoint signed (head or Merkle root): history was rewritten` };
+  if (!cut || cut.root !== cp.root || (cp.head !== undefined && cut.hash !== cp.head)) {
+    return { code: 'E_AUDIT_CHECKPOINT', seq: last, message: `entries 0..${last} differ from what ${what.replace(/ signed$/, '')} signed (Merkle root at size ${cp.size}): history was rewritten` };
   }
-  if (cp.size > 0 && s.at!.tsMs > parseCanonicalTs(cp.ts)) {
+  if (cp.size > 0 && cp.ts !== undefined && cut.tsMs > parseCanonicalTs(cp.ts)) {
     return { code: 'E_AUDIT_TIME', seq: last, message: `entry ${last} is dated after the checkpoint that covers it (${cp.ts})` };
-  }
-  if (!allowUncovered && s.entries > cp.size) {
-    return { code: 'E_AUDIT_CHECKPOINT', seq: cp.size, message: `entries from ${cp.size} on are not covered by the checkpoint (appended after it, or forged)` };
   }
   return undefined;
 }
 
-/** Verify a log, optionally against a signed checkpoint. Never throws for a bad log: I/O only. */
+export interface CheckpointPolicy {
+  publicKey: KeyObject | NoteVerifier;
+  witnesses?: NoteVerifier[];
+  quorum?: number;
+  trust?: TrustState;
+}
+
+/**
+ * The checks a checkpoint passes before it counts, without the log: the log's signature, a
+ * quorum of witness cosignatures, and the trust state (not older than, nor forked from, what was
+ * accepted before). A failure names its code and why.
+ */
+export function checkpointProblem(cp: Checkpoint, p: CheckpointPolicy): { code: ErrorCode; message: string } | undefined {
+  if (!verifyCheckpointSignature(cp, p.publicKey)) {
+    return { code: 'E_AUDIT_SIGNATURE', message: `the checkpoint of size ${cp.size}: its signature does not verify with this public key${cp.format === 'note' ? ` (as key ${'name' in p.publicKey ? p.publicKey.name : cp.origin})` : ''}` };
+  }
+  const ws = p.witnesses ?? [];
+  if (ws.length) {
+    const quorum = p.quorum ?? ws.length;
+    const c = verifyCosignatures(cp, ws);
+    if (c.bad.length) return { code: 'E_AUDIT_SIGNATURE', message: `the checkpoint of size ${cp.size}: the cosignature of ${c.bad.join(', ')} does not verify` };
+    if (c.valid.length < quorum) {
+      return { code: 'E_AUDIT_SIGNATURE', message: `the checkpoint of size ${cp.size} is cosigned by ${c.valid.length} of the ${ws.length} witnesses given (${c.valid.join(', ') || 'none'}); ${quorum} needed` };
+    }
+  }
+  if (p.trust) {
+    const t = trustProblem(p.trust, cp);
+    if (t) return { code: 'E_AUDIT_TRUST', message: t };
+  }
+  return undefined;
+}
+
+/** Heads of the trust state that bear on these checkpoints (their origins). */
+export function trustedHeads(trust: TrustState | undefined, cps: readonly Checkpoint[]): TrustedHead[] {
+  if (!trust) return [];
+  const out: TrustedHead[] = [];
+  for (const origin of new Set(cps.map((c) => c.origin))) {
+    const t = trust.get(origin);
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+/** Verify a log, optionally against signed checkpoints. Never throws for a bad log: I/O only. */
 export async function verify(opts: VerifyOptions): Promise<VerifyReport> {
-  const { log, checkpoint: cp } = opts;
+  const { log } = opts;
+  const cps = [...(opts.checkpoint ? [opts.checkpoint] : []), ...(opts.checkpoints ?? [])].sort((a, b) => a.size - b.size);
   let size: number;
+  let limit = Infinity;
+  let uncommitted: VerifyReport['uncommitted'];
+  let commitFailure: ChainFailure | undefined;
+  let rec;
   if (typeof log === 'string') {
+    rec = await readCommit(log);
     try {
       size = (await stat(log)).size;
     } catch (err) {
       throw new IoError(`${log}: cannot read audit log (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`, { cause: err });
     }
+    if (rec) {
+      limit = rec.bytes;
+      if (size < rec.bytes) {
+        commitFailure = { code: 'E_AUDIT_BATCH', seq: rec.size, message: `the log has ${size} bytes, its commit record says ${rec.bytes} (${rec.size} entries) were committed: the file was cut` };
+      } else if (size > rec.bytes) {
+        uncommitted = { entries: await countLines(log, rec.bytes, size), bytes: size - rec.bytes };
+      }
+      size = Math.min(size, rec.bytes);
+    }
   } else size = log.byteLength;
-  const base = { entries: 0, bytes: 0, head: GENESIS, headTs: null };
-  if (cp) {
+  const base = { entries: 0, bytes: 0, head: '0'.repeat(64), headTs: null };
+  if (cps.length) {
     if (!opts.publicKey) throw new UsageError('a checkpoint needs the audit principal\'s public key');
-    if (!verifyCheckpointSignature(cp, opts.publicKey)) {
-      return { valid: false, ...base, error: { code: 'E_AUDIT_SIGNATURE', message: 'the checkpoint\'s signature does not verify with this public key' } };
+    const policy: CheckpointPolicy = { publicKey: opts.publicKey, ...(opts.witnesses && { witnesses: opts.witnesses }), ...(opts.quorum !== undefined && { quorum: opts.quorum }), ...(opts.trust && { trust: opts.trust }) };
+    for (const cp of cps) {
+      const p = checkpointProblem(cp, policy);
+      if (p) return { valid: false, ...base, error: p };
     }
   }
-  const merkleSize = cp ? cp.size : opts.root ? Infinity : 0;
-  const stitcher = new ChainStitcher(merkleSize, cp ? cp.size - 1 : -1);
+  const trusted = trustedHeads(opts.trust, cps);
+  const cuts = [...new Set([...cps.map((c) => c.size), ...trusted.map((t) => t.size)])].sort((a, b) => a - b);
+  const merkleSize = opts.root ? Infinity : cuts.length ? cuts[cuts.length - 1]! : 0;
+  const stitcher = new ChainStitcher(merkleSize, cuts);
   const threads = opts.threads ?? defaultThreads(size);
   const lines = opts.segmentLines ?? SEGMENT_LINES;
   if (lines < 1 || (lines & (lines - 1)) !== 0) throw new RangeError(`segmentLines must be a power of two, got ${lines}`);
-  await runChain(log, stitcher, merkleSize, cp ? cp.size - 1 : -1, threads, lines);
+  await runChain(log, stitcher, merkleSize, cuts, threads, lines, limit);
   const s = stitcher.summary();
 
   const report: VerifyReport = { valid: true, entries: s.entries, bytes: s.bytes, head: s.head, headTs: formatTs(s.headTsMs) ?? null };
   let failure = s.failure;
-  if (cp) {
-    const cf = checkpointFailures(s, cp, opts.allowUncovered ?? false);
-    if (cf && (!failure || cf.seq < failure.seq)) failure = cf;
-    report.checkpoint = { size: cp.size, ts: cp.ts, uncovered: Math.max(0, s.entries - cp.size) };
+  const worse = (f: ChainFailure | undefined): void => {
+    if (f && (!failure || f.seq < failure.seq)) failure = f;
+  };
+  worse(commitFailure);
+  for (const t of trusted) worse(checkpointFailures(s, t, `the trust state already accepted`));
+  for (const cp of cps) worse(checkpointFailures(s, cp));
+  if (rec && !failure && (s.entries !== rec.size || s.head !== rec.head)) {
+    failure = { code: 'E_AUDIT_BATCH', seq: Math.min(s.entries, rec.size), message: `the committed bytes hold ${s.entries} entries, the commit record says ${rec.size} (or another head): the log or its record was altered` };
   }
+  const newest = cps[cps.length - 1];
+  if (newest) {
+    const uncovered = Math.max(0, s.entries - newest.size);
+    const w = opts.witnesses?.length ? verifyCosignatures(newest, opts.witnesses).valid : undefined;
+    report.checkpoint = { origin: newest.origin, size: newest.size, ts: newest.ts ?? null, uncovered, ...(w && { witnesses: w }) };
+    if (cps.length > 1) report.checkpoints = cps.length;
+    if (opts.requireCovered && uncovered > 0) {
+      worse({ code: 'E_AUDIT_CHECKPOINT', seq: newest.size, message: `entries from ${newest.size} on (${uncovered}) are not covered by a checkpoint, and --require-covered was given` });
+    }
+  }
+  if (uncommitted) report.uncommitted = uncommitted;
   if (opts.root && !failure && s.root) report.root = s.root;
   if (failure) {
     report.valid = false;

@@ -12,11 +12,12 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { AntidoteError, IoError, UsageError } from '../../kernels/common/index.js';
 import { parseAcl, type Acl } from '../../kernels/audit/index.js';
-import { loadPublicKey, readCheckpoint } from '../audit/index.js';
-import { reconcileRows } from '../audit/index.js';
+import { loadPublicKey, loadWitnessKey, readCheckpoint, readTrustState } from '../audit/index.js';
+import { closeVerifyPools, reconcileRows } from '../audit/index.js';
 import { formatRow, type Verdict } from '../../kernels/audit/index.js';
 
-const USAGE = `usage: antidote reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK] [--fail-closed] [--out OUT]
+const USAGE = `usage: antidote reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP]... [--public-key PK]
+                          [--witness-key WK]... [--quorum N] [--trust-state FILE] [--fail-closed] [--threads N] [--out OUT]
 `;
 
 async function loadAcl(path: string): Promise<Acl> {
@@ -47,8 +48,12 @@ export async function run(argv: string[]): Promise<number> {
         log: { type: 'string' },
         state: { type: 'string' },
         acl: { type: 'string' },
-        checkpoint: { type: 'string' },
+        checkpoint: { type: 'string', multiple: true },
         'public-key': { type: 'string' },
+        'witness-key': { type: 'string', multiple: true },
+        quorum: { type: 'string' },
+        'trust-state': { type: 'string' },
+        threads: { type: 'string' },
         'fail-closed': { type: 'boolean' },
         out: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -65,27 +70,51 @@ export async function run(argv: string[]): Promise<number> {
   }
   if (!v.log) throw new UsageError(`--log is required\n${USAGE}`);
   if (!v.state) throw new UsageError(`--state is required\n${USAGE}`);
-  if ((v.checkpoint === undefined) !== (v['public-key'] === undefined)) throw new UsageError(`--checkpoint and --public-key go together\n${USAGE}`);
+  const cpPaths = v.checkpoint ?? [];
+  if ((cpPaths.length === 0) !== (v['public-key'] === undefined)) throw new UsageError(`--checkpoint and --public-key go together\n${USAGE}`);
+  if (!cpPaths.length && (v['witness-key'] !== undefined || v['trust-state'] !== undefined)) throw new UsageError(`--witness-key and --trust-state apply to checkpoints: give --checkpoint\n${USAGE}`);
   const acl = v.acl !== undefined ? await loadAcl(v.acl) : undefined;
-  const checkpoint = v.checkpoint !== undefined ? await readCheckpoint(v.checkpoint) : undefined;
+  const checkpoints = [];
+  for (const p of cpPaths) checkpoints.push(await readCheckpoint(p));
   const publicKey = v['public-key'] !== undefined ? await loadPublicKey(v['public-key']) : undefined;
+  const witnesses = await Promise.all((v['witness-key'] ?? []).map(loadWitnessKey));
+  let quorum: number | undefined;
+  if (v.quorum !== undefined) {
+    quorum = Number(v.quorum);
+    if (!/^\d{1,4}$/.test(v.quorum) || quorum < 1 || quorum > witnesses.length) throw new UsageError(`--quorum must be an integer from 1 to the number of --witness-key (${witnesses.length}), got ${v.quorum}`);
+  }
+  const trust = v['trust-state'] !== undefined ? await readTrustState(v['trust-state']) : undefined;
+  let threads: number | undefined;
+  if (v.threads !== undefined) {
+    threads = Number(v.threads);
+    if (!/^\d{1,2}$/.test(v.threads) || threads > 16) throw new UsageError(`--threads must be an integer from 0 to 16, got ${v.threads}`);
+  }
 
   const dest: Writable = v.out ? createWriteStream(v.out) : process.stdout;
   const counts = new Map<Verdict | 'error', number>();
   let buf = '';
-  for await (const row of reconcileRows(v.state, {
+  const rows = reconcileRows(v.state, {
     log: v.log,
     ...(acl && { acl }),
-    ...(checkpoint && { checkpoint, publicKey }),
+    ...(checkpoints.length && { checkpoints, publicKey: publicKey! }),
+    ...(witnesses.length && { witnesses }),
+    ...(quorum !== undefined && { quorum }),
+    ...(trust && { trust }),
+    ...(threads !== undefined && { threads }),
     failClosed: v['fail-closed'] ?? false,
-  })) {
-    const tag = row.error ? 'error' : row.verdict;
-    counts.set(tag, (counts.get(tag) ?? 0) + 1);
-    buf += formatRow(row) + '\n';
-    if (buf.length >= 1 << 16) {
-      await writeAll(dest, buf);
-      buf = '';
+  });
+  try {
+    for await (const row of rows) {
+      const tag = row.error ? 'error' : row.verdict;
+      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      buf += formatRow(row) + '\n';
+      if (buf.length >= 1 << 16) {
+        await writeAll(dest, buf);
+        buf = '';
+      }
     }
+  } finally {
+    await closeVerifyPools();
   }
   await writeAll(dest, buf);
   if (v.out) {

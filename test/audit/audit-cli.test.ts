@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, statSync, writeFileSync, existsSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { GENESIS, buildEntry } from '../../kernels/audit/index.js';
@@ -75,6 +75,10 @@ describe('the incident, through the CLI', () => {
     expect(parse(cli(withCp).out).map((r) => r.verdict)).toEqual(['stale', 'current', 'poisoned']);
     const lines = readFileSync(p('audit.jsonl'), 'utf8').split('\n');
     writeFileSync(p('audit.jsonl'), lines[0] + '\n'); // B's audited write disappears
+    // the commit record notices a cut it did not make …
+    expect(parse(cli(['reconcile', '--log', 'audit.jsonl', '--state', 'state.jsonl']).out).map((r) => String(r.reason).split(' ')[5])).toEqual(Array(3).fill('E_AUDIT_BATCH'));
+    // … but it is no security boundary: an attacker who cuts the log removes it too
+    unlinkSync(p('audit.jsonl.commit'));
     const bare = parse(cli(['reconcile', '--log', 'audit.jsonl', '--state', 'state.jsonl']).out);
     expect(bare.map((r) => r.verdict)).toEqual(['current', 'poisoned', 'poisoned']); // what a cut log makes a bare chain say
     const rows = parse(cli(withCp).out);
@@ -200,19 +204,27 @@ describe('audit verify / checkpoint / prove', () => {
     expect(r.code).toBe(1);
     expect(existsSync(p('cp.json'))).toBe(false);
   });
-  it('verify against a checkpoint: appended entries are uncovered (exit 1) unless --allow-uncovered', () => {
+  it('verify against a checkpoint: a grown log is valid and says `uncovered: N`; --require-covered makes it an error', () => {
     incident();
     keys();
-    expect(cli(['audit', 'checkpoint', '--log', 'audit.jsonl', '--signing-key', 'sk.pem', '--out', 'cp.json']).code).toBe(0);
-    const cp = JSON.parse(readFileSync(p('cp.json'), 'utf8')) as Record<string, unknown>;
-    expect(Object.keys(cp).sort()).toEqual(['head', 'root', 'sig', 'size', 'ts']);
+    expect(cli(['audit', 'checkpoint', '--log', 'audit.jsonl', '--signing-key', 'sk.pem', '--out', 'cp.json', '--origin', 'example.com/pricing']).code).toBe(0);
+    const text = readFileSync(p('cp.json'), 'utf8');
+    // a C2SP tlog-checkpoint: origin, size, base64 root, our time extension, blank line, signature
+    expect(text).toMatch(/^example\.com\/pricing\n2\n[A-Za-z0-9+/]{43}=\nantidote-ts \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z\n\n— example\.com\/pricing [A-Za-z0-9+/]{91}=\n$/);
     const v = ['audit', 'verify', '--log', 'audit.jsonl', '--checkpoint', 'cp.json', '--public-key', 'pk.pem'];
     expect(cli(v).code).toBe(0);
     expect(cli(['audit', 'append', '--log', 'audit.jsonl'], jsonl([{ key: 'k', value: 1, principal: 'p' }])).code).toBe(0);
     const r = cli(v);
-    expect(r.code).toBe(1);
-    expect(JSON.parse(r.out)).toMatchObject({ error: { code: 'E_AUDIT_CHECKPOINT', seq: 2 }, checkpoint: { size: 2, uncovered: 1 } });
-    expect(cli([...v, '--allow-uncovered']).code).toBe(0);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ valid: true, entries: 3, checkpoint: { origin: 'example.com/pricing', size: 2, uncovered: 1 } });
+    expect(r.err).toMatch(/uncovered: 1 entries/);
+    const strict = cli([...v, '--require-covered']);
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.out)).toMatchObject({ valid: false, error: { code: 'E_AUDIT_CHECKPOINT', seq: 2 }, checkpoint: { uncovered: 1 } });
+    expect(cli([...v, '--allow-uncovered']).code).toBe(0); // still accepted, and now the default
+    // a grown log whose certified prefix was rewritten is not an extension
+    writeFileSync(p('audit.jsonl'), readFileSync(p('audit.jsonl'), 'utf8').replace('"gold"', '"gilt"'));
+    expect(JSON.parse(cli(v).out)).toMatchObject({ valid: false, error: { code: 'E_AUDIT_HASH', seq: 0 } });
     expect(cli(['audit', 'verify', '--log', 'audit.jsonl', '--checkpoint', 'cp.json']).code).toBe(2); // no public key: usage
   });
   it('prove --seq N, checked by verify --proof against the checkpoint alone', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, appendFileSync, existsSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openAuditLog, readAuditLog, verify, closeVerifyPools } from '../../pipeline/audit/index.js';
@@ -114,12 +114,39 @@ describe('openAuditLog / append', () => {
     const good = readFileSync(log, 'utf8');
     writeFileSync(log, good.replace('"value":1', '"value":2'));
     await expect(openAuditLog(log)).rejects.toMatchObject({ code: 'E_AUDIT_HASH' });
+    // With the commit record: a log shorter than what was committed was cut by someone else.
     writeFileSync(log, good.slice(0, -1));
+    await expect(openAuditLog(log)).rejects.toMatchObject({ code: 'E_AUDIT_BATCH', message: expect.stringContaining('was cut') });
+    // Without one (a log from before the record existed) the last line itself is checked.
+    unlinkSync(`${log}.commit`);
     await expect(openAuditLog(log)).rejects.toMatchObject({ code: 'E_AUDIT_ENTRY', message: expect.stringContaining('no newline') });
     writeFileSync(log, good);
     appendFileSync(log, '{"partial":');
     await expect(openAuditLog(log)).rejects.toMatchObject({ code: 'E_AUDIT_ENTRY' });
     expect(existsSync(`${log}.lock`)).toBe(false); // a failed open releases the lock
+  });
+});
+
+describe('the commit record', () => {
+  it('a malformed record is E_AUDIT_BATCH for the writer and every reader, naming the file', async () => {
+    const l = await openAuditLog(log);
+    await l.append({ key: 'k', value: 1, principal: 'p' });
+    await l.close();
+    expect(JSON.parse(readFileSync(`${log}.commit`, 'utf8'))).toMatchObject({ size: 1, bytes: readFileSync(log).length });
+    for (const bad of ['', '{', '[]', '{"bytes":-1,"head":"' + '0'.repeat(64) + '","size":1}', '{"bytes":1,"head":"x","size":1}', '{"bytes":1.5,"head":"' + '0'.repeat(64) + '","size":1}']) {
+      writeFileSync(`${log}.commit`, bad);
+      await expect(openAuditLog(log), bad).rejects.toMatchObject({ code: 'E_AUDIT_BATCH', message: expect.stringContaining('.commit: not a commit record') });
+      await expect(verify({ log, threads: 0 })).rejects.toMatchObject({ code: 'E_AUDIT_BATCH' });
+      await expect((async () => { for await (const _ of readAuditLog(log)) void _; })()).rejects.toMatchObject({ code: 'E_AUDIT_BATCH' });
+    }
+  });
+  it('a record that disagrees with the committed bytes (same length, another count) is E_AUDIT_BATCH', async () => {
+    const l = await openAuditLog(log);
+    await l.appendAll([{ key: 'k', value: 1, principal: 'p' }, { key: 'k', value: 2, principal: 'p' }]);
+    await l.close();
+    const rec = JSON.parse(readFileSync(`${log}.commit`, 'utf8')) as { bytes: number; head: string; size: number };
+    writeFileSync(`${log}.commit`, JSON.stringify({ ...rec, size: 3 }));
+    expect(await verify({ log, threads: 0 })).toMatchObject({ valid: false, error: { code: 'E_AUDIT_BATCH' } });
   });
 });
 
@@ -187,6 +214,10 @@ describe('readSegments: whole lines whatever the read size', () => {
     const out = [];
     for await (const s of readSegments(log, 1024, 1 << 16)) out.push(s);
     expect(out.at(-1)).toMatchObject({ start: 1, failure: { code: 'E_AUDIT_ENTRY', seq: 1 } });
+    // past the commit record the junk is an unfinished batch, not part of the log ...
+    expect(await verify({ log, threads: 0 })).toMatchObject({ valid: true, entries: 1, uncommitted: { entries: 0, bytes: MAX_ENTRY_BYTES + 10 } });
+    // ... and in a log without a record it is a line too long
+    unlinkSync(`${log}.commit`);
     const r = await verify({ log, threads: 0 });
     expect(r).toMatchObject({ valid: false, error: { code: 'E_AUDIT_ENTRY', seq: 1 } });
   });

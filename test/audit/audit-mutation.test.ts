@@ -54,9 +54,12 @@ const LOG = bytesOf(LINES);
 function checkpointFor(ls: string[]): Checkpoint {
   const r = new MerkleRange();
   for (const l of ls) r.push(leafHashOfHex(hashOf(l)));
-  return signCheckpoint({ size: ls.length, head: hashOf(ls[ls.length - 1]!), root: r.root(), ts: formatTs(T0 + 10 * N * 1000)! }, privateKey);
+  return signCheckpoint({ origin: 'test.example/mut', size: ls.length, root: r.root(), ts: formatTs(T0 + 10 * N * 1000)! }, privateKey);
 }
 const CP = checkpointFor(LINES);
+/** A checkpoint in the middle of a segment (1237 = 19 × 64 + 21) and one at a segment boundary. */
+const CP_MID = checkpointFor(LINES.slice(0, 1237));
+const CP_EDGE = checkpointFor(LINES.slice(0, 1280));
 
 const check = (log: Uint8Array, cp?: Checkpoint, extra: object = {}): Promise<VerifyReport> =>
   verify({ log, threads: 0, segmentLines: SEG, ...(cp && { checkpoint: cp, publicKey }), ...extra });
@@ -174,15 +177,28 @@ describe('truncating the tail', () => {
 });
 
 describe('forging with correctly recomputed hashes', () => {
-  it('an appended forged entry: valid to a bare chain, not against the checkpoint', async () => {
+  it('an appended entry is a grown log: valid and `uncovered: 1` against the checkpoint, an error with requireCovered', async () => {
     const forged = build(1, N, hashOf(LINES[N - 1]!), () => 'platinum');
     const log = bytesOf([...LINES, ...forged]);
     expect((await check(log)).valid).toBe(true);
-    const r = await check(log, CP);
+    expect(await check(log, CP)).toMatchObject({ valid: true, checkpoint: { size: N, uncovered: 1 } });
+    const r = await check(log, CP, { requireCovered: true });
     expect(r.valid).toBe(false);
     expect(r.error).toMatchObject({ code: 'E_AUDIT_CHECKPOINT', seq: N });
-    // explicitly accepting uncovered entries still says they are uncovered
-    expect(await check(log, CP, { allowUncovered: true })).toMatchObject({ valid: true, checkpoint: { uncovered: 1 } });
+  });
+  it('several checkpoints: the log must extend every one; a cut at any size inside a segment is checked', async () => {
+    const all = await check(LOG, undefined, { checkpoints: [CP, CP_MID, CP_EDGE], publicKey });
+    expect(all).toMatchObject({ valid: true, checkpoints: 3, checkpoint: { size: N, uncovered: 0 } });
+    // grown past the middle one only
+    expect(await check(LOG, CP_MID)).toMatchObject({ valid: true, checkpoint: { size: 1237, uncovered: N - 1237 } });
+    // entry 1236 (the mid checkpoint's last) rewritten and everything after re-chained: CP_MID and CP both catch it
+    const rewritten = [...LINES.slice(0, 1236), ...build(N - 1236, 1236, hashOf(LINES[1235]!), (i) => (i === 1236 ? 'forged' : value(i)))];
+    const r = await check(bytesOf(rewritten), undefined, { checkpoints: [CP_EDGE, CP_MID], publicKey });
+    expect(r).toMatchObject({ valid: false, error: { code: 'E_AUDIT_CHECKPOINT', seq: 1236 } });
+    // entry 1237 (just after it) rewritten: CP_MID still holds, CP_EDGE catches it at its own size
+    const after = [...LINES.slice(0, 1237), ...build(N - 1237, 1237, hashOf(LINES[1236]!), (i) => (i === 1237 ? 'forged' : value(i)))];
+    expect(await check(bytesOf(after), CP_MID)).toMatchObject({ valid: true });
+    expect(await check(bytesOf(after), undefined, { checkpoints: [CP_MID, CP_EDGE], publicKey })).toMatchObject({ valid: false, error: { code: 'E_AUDIT_CHECKPOINT', seq: 1279 } });
   });
   it.each([0, 100, N - 1])('history rewritten from entry %i on: caught by the checkpoint', async (from) => {
     const rewritten = [...LINES.slice(0, from), ...build(N - from, from, from ? hashOf(LINES[from - 1]!) : GENESIS, (i) => (i === from ? 'forged' : value(i)))];
@@ -193,12 +209,12 @@ describe('forging with correctly recomputed hashes', () => {
   it('a checkpoint altered or signed by another key: E_AUDIT_SIGNATURE', async () => {
     const other = generateKeyPairSync('ed25519');
     expect((await check(LOG, { ...CP, size: N - 1 })).error?.code).toBe('E_AUDIT_SIGNATURE');
-    expect((await check(LOG, { ...CP, root: CP.head })).error?.code).toBe('E_AUDIT_SIGNATURE');
-    const foreign = signCheckpoint({ size: CP.size, head: CP.head, root: CP.root, ts: CP.ts }, other.privateKey);
+    expect((await check(LOG, { ...CP, root: CP_MID.root })).error?.code).toBe('E_AUDIT_SIGNATURE');
+    const foreign = signCheckpoint({ origin: CP.origin, size: CP.size, root: CP.root, ts: CP.ts! }, other.privateKey);
     expect((await check(LOG, foreign)).error?.code).toBe('E_AUDIT_SIGNATURE');
   });
   it('an entry forward-dated past the checkpoint that covers it: E_AUDIT_TIME', async () => {
-    const early = signCheckpoint({ size: CP.size, head: CP.head, root: CP.root, ts: formatTs(T0)! }, privateKey);
+    const early = signCheckpoint({ origin: CP.origin, size: CP.size, root: CP.root, ts: formatTs(T0)! }, privateKey);
     expect((await check(LOG, early)).error).toMatchObject({ code: 'E_AUDIT_TIME', seq: N - 1 });
   });
 });
@@ -210,7 +226,7 @@ describe('the worker pool gives the single-threaded answer', () => {
   });
   it('worker is built (npm test builds first)', () => expect(existsSync(VERIFY_WORKER)).toBe(true));
   it('on the clean log and on a sample of mutations, from a file, at 1 and 2 threads', async () => {
-    const cases: Array<[string, Buffer, Checkpoint | undefined]> = [['clean', LOG, undefined], ['clean+cp', LOG, CP]];
+    const cases: Array<[string, Buffer, Checkpoint | undefined]> = [['clean', LOG, undefined], ['clean+cp', LOG, CP], ['grown+mid-cp', LOG, CP_MID]];
     const del = [...LINES];
     del.splice(1500, 1);
     cases.push(['delete', bytesOf(del), undefined]);

@@ -351,7 +351,7 @@ describe('at scale (columns grow past their initial capacity)', () => {
       const old = k + keys * 2;
       state.push({ agentId: 'x0', key: `k${k}`, value: `v${last}`, ts: t0 + last });
       state.push({ agentId: 'x1', key: `k${k}`, value: `v${old}`, ts: t0 + old });
-      state.push({ agentId: 'x2', key: `k${k}`, value: `v${last}`, ts: 0, auditSeq: last });
+      state.push({ agentId: 'x2', key: `k${k}`, value: `v${last}`, ts: t0 + last, auditSeq: last });
       state.push({ agentId: 'x3', key: `k${k}`, value: `evil${k}`, ts: t0 + last });
     }
     const rows = await run(state);
@@ -361,6 +361,63 @@ describe('at scale (columns grow past their initial capacity)', () => {
       expect(r.verdict, `row ${i}`).toBe(['current', 'stale', 'current', 'poisoned'][i % 4]);
     });
     expect(counts).toEqual({ current: 10_000, stale: 5_000, poisoned: 5_000 });
+  });
+});
+
+describe('the chain checked on the verify pool while this thread indexes gives the sequential answer', () => {
+  it('clean, grown past checkpoints cut inside segments, tampered, cut, and with a time going back (the fallback)', async () => {
+    const keys = 700;
+    const n = 9000; // ~4.4 segments of 2,048 lines
+    const t0 = Date.UTC(2026, 0, 1);
+    const build = (tweak?: (i: number) => { ts?: number; value?: string }) => {
+      let prev = GENESIS;
+      const lines: string[] = [];
+      for (let i = 0; i < n; i++) {
+        const t = tweak?.(i) ?? {};
+        const b = buildEntry(prev, i, formatTs(t.ts ?? t0 + i)!, `k${i % keys}`, t.value ?? `v${i}`, `agent-${i % 5}`);
+        prev = b.entry.hash;
+        lines.push(b.line);
+      }
+      return lines;
+    };
+    const clean = build();
+    const state: StateRecord[] = [];
+    for (let k = 0; k < keys; k++) {
+      const last = k + keys * Math.floor((n - 1 - k) / keys);
+      state.push({ agentId: 'x0', key: `k${k}`, value: `v${last}`, ts: t0 + last });
+      state.push({ agentId: 'x1', key: `k${k}`, value: `v${k}`, ts: t0 + k });
+      state.push({ agentId: 'x2', key: `k${k}`, value: 'evil', ts: t0 + 5 });
+    }
+    const acl = parseAcl(JSON.stringify({ principals: { 'agent-0': ['*'], 'agent-1': ['*'], 'agent-2': ['*'], 'agent-3': ['k1*'] } }));
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    writeFileSync(log, clean.join('\n') + '\n');
+    const cp = async (size: number): Promise<Checkpoint> => {
+      writeFileSync(log, clean.slice(0, size).join('\n') + '\n');
+      const r = await createCheckpoint(log, privateKey, { threads: 0, now: () => t0 + n + 10_000, origin: 'test.example/pool' });
+      if (!r.ok) throw new Error(JSON.stringify(r.report));
+      return r.checkpoint;
+    };
+    const cps = [await cp(3001), await cp(6144)];
+    const flipped = [...clean];
+    flipped[5000] = flipped[5000]!.replace('"v5000"', '"v5001"');
+    const back = build((i) => (i === 7000 ? { ts: t0 + 10 } : {}));
+    const variants: Array<[string, string[], object]> = [
+      ['clean', clean, {}],
+      ['clean, acl', clean, { acl }],
+      ['grown past two checkpoints', clean, { checkpoints: cps, publicKey }],
+      ['flipped', flipped, { acl }],
+      ['cut below a checkpoint', clean.slice(0, 5000), { checkpoints: cps, publicKey }],
+      ['time going back', back, { acl }],
+      ['time going back, checkpoints', back, { checkpoints: [cps[0]!], publicKey }],
+    ];
+    for (const [name, lines, opts] of variants) {
+      writeFileSync(log, lines.join('\n') + '\n');
+      const ref = await run(state, { ...opts, threads: 0 });
+      for (const threads of [1, 2]) expect(await run(state, { ...opts, threads }), `${name} at ${threads} threads`).toEqual(ref);
+      if (name === 'clean') expect(ref.filter((r) => r.verdict === 'current').length).toBe(keys);
+      if (name === 'flipped' || name === 'cut below a checkpoint') expect(ref.every((r) => r.verdict === 'indeterminate')).toBe(true);
+      if (name === 'time going back') expect(ref.some((r) => r.verdict === 'indeterminate') && ref.some((r) => r.verdict === 'current')).toBe(true);
+    }
   });
 });
 
