@@ -20,13 +20,14 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   audit: () => import('./commands/audit.js'),
   reconcile: () => import('./commands/reconcile.js'),
   correlate: () => import('./commands/correlate.js'),
+  report: () => import('./commands/report.js'),
 };
 
 const USAGE = `usage: antidote <command> [options]
 
 commands:
   screen [IN] [--out OUT] [--format F] [--trust prefix|signed] [--trust-config FILE] [--key KEY]
-         [--threads N] [--correlate] [--quiet] [--fail-on-quarantine]
+         [--threads N] [--correlate [--alerts FILE]] [--quiet] [--fail-on-quarantine] [--report FILE.html]
   correlate [IN] [--out OUT] [--state DB] [--window 30d] [--shard i/n] [--trust prefix|signed]
             [--trust-config FILE] [--key KEY]
   keygen --out KEY
@@ -38,6 +39,7 @@ commands:
   audit verify --log LOG [--checkpoint CP --public-key PK] [--allow-uncovered] [--threads N]
   audit verify --proof PROOF (--checkpoint CP --public-key PK | --log LOG)
   audit prove --log LOG --seq N [--checkpoint CP --public-key PK] [--out PROOF]
+  report VERDICTS [--input RECORDS] [--alerts ALERTS] --out FILE.html [--max-items N] [--top-agents N]
   reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK] [--fail-closed] [--out OUT]
 `;
 

@@ -69,6 +69,7 @@ const MIRRORS: Record<string, string[]> = {
   correlate: ['kernels/correlate', 'pipeline/correlate'],
   pipeline: ['pipeline/sources', 'pipeline/screen', 'pipeline/output', 'workers/batch', 'workers'],
   quality: [],
+  report: ['kernels/report', 'pipeline/report'],
 };
 
 /** Folder-level arrows the README allows (source folders only; tests and benchmarks may import anything public). */
@@ -79,16 +80,18 @@ const ALLOWED: Record<string, string[]> = {
   'kernels/audit': ['kernels/common'],
   'kernels/screen': ['kernels/common', 'kernels/lexicon', 'kernels/text'],
   'kernels/correlate': ['kernels/common', 'kernels/screen'],
+  'kernels/report': ['kernels/common', 'kernels/screen'],
   'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen'],
   workers: ['kernels/common', 'kernels/screen', 'kernels/audit', 'workers/batch'],
   'pipeline/output': ['kernels/common'],
   'pipeline/sources': ['kernels/common', 'kernels/screen', 'workers/batch'],
   'pipeline/correlate': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'pipeline/output'],
   'pipeline/audit': ['kernels/common', 'kernels/audit', 'workers'],
+  'pipeline/report': ['kernels/common', 'kernels/report', 'pipeline/sources', 'pipeline/output'],
   'pipeline/screen': ['kernels/common', 'kernels/screen', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate'],
   'pipeline/commands': [
     'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'workers/batch',
-    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate',
+    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate', 'pipeline/report',
     'bench/quality', // `antidote bench quality` runs the quality benchmark
   ],
   pipeline: ['kernels/common', 'pipeline/commands'],
