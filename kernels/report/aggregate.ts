@@ -128,7 +128,12 @@ type Obj = Record<string, unknown>;
 
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const cut = (s: string, n: number) => (s.length > n ? s.slice(0, n) + '…' : s);
+/** At most n code units of s (and an ellipsis), never ending on half a surrogate pair. */
+function cut(s: string, n: number): string {
+  if (s.length <= n) return s;
+  const c = s.charCodeAt(n - 1);
+  return s.slice(0, c >= 0xd800 && c <= 0xdbff ? n - 1 : n) + '…';
+}
 
 /** `ts` (ISO-8601 or epoch milliseconds) as epoch milliseconds, or undefined. */
 export function readTs(v: unknown): number | undefined {
@@ -149,7 +154,11 @@ function readId(v: unknown): string | number | undefined {
 function readReasons(v: unknown): string[] {
   if (!Array.isArray(v)) return [];
   const out: string[] = [];
-  for (const r of v) if (typeof r === 'string' && out.length < 32) out.push(cut(r, MAX_KEY));
+  for (const r of v) {
+    if (typeof r !== 'string' || out.length >= 32) continue;
+    const c = cut(r, MAX_KEY);
+    if (!out.includes(c)) out.push(c);
+  }
   return out;
 }
 

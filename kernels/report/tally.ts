@@ -44,7 +44,11 @@ export class BoundedTally {
   }
 
   add(key: string, quarantined: boolean): void {
-    const k = key.length > MAX_KEY ? key.slice(0, MAX_KEY) + '…' : key;
+    let k = key;
+    if (k.length > MAX_KEY) {
+      const c = k.charCodeAt(MAX_KEY - 1);
+      k = k.slice(0, c >= 0xd800 && c <= 0xdbff ? MAX_KEY - 1 : MAX_KEY) + '…';
+    }
     let c = this.map.get(k);
     if (!c) {
       if (this.map.size >= this.cap) this.prune();

@@ -37,3 +37,10 @@ export function escContent(s: string): string {
 export function attrJson(v: unknown): string {
   return esc(JSON.stringify(v));
 }
+
+const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** `s` with every lone surrogate replaced by U+FFFD (what UTF-8 output would make of it anyway). */
+export function wellFormed(s: string): string {
+  return s.replace(LONE, '\ufffd');
+}

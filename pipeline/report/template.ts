@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { UNKNOWN, type GroupInfo, type ReportData, type ShownItem, type TallyResult, type TallyRow } from '../../kernels/report/index.js';
 import { scoreChart, timeChart, timeline } from './charts.js';
-import { attrJson, esc, escContent } from './escape.js';
+import { attrJson, esc, escContent, wellFormed } from './escape.js';
 import { fmtDuration, fmtN, fmtPct, fmtTime } from './format.js';
 import { SCRIPT } from './script.js';
 import { STYLE } from './style.js';
@@ -32,7 +32,7 @@ export const CSP = `default-src 'none'; script-src 'sha256-${SCRIPT_HASH}'; styl
 /** Rows of a by-key table; the rest are summed in a line below it. */
 export const MAX_ROWS = 25;
 
-const filterLink = (name: string, value: string, text: string) => `<a href="#filter:${name}=${esc(encodeURIComponent(value))}">${text}</a>`;
+const filterLink = (name: string, value: string, text: string) => `<a href="#filter:${name}=${esc(encodeURIComponent(wellFormed(value)))}">${text}</a>`;
 
 function bar(n: number, max: number, cls = ''): string {
   if (n <= 0 || max <= 0) return '';
