@@ -46,9 +46,10 @@ form.filters input[type="search"] { width: 18rem; }
 :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
 .item { border: 1px solid var(--line); border-left: 4px solid var(--q); border-radius: 4px; padding: .6rem .8rem; margin: .75rem 0; break-inside: avoid; }
 .item[hidden] { display: none; }
-.meta { display: grid; grid-template-columns: max-content 1fr; gap: .1rem .75rem; margin: 0 0 .5rem; font-size: .9rem; }
+.meta { display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); gap: .1rem .75rem; margin: 0 0 .5rem; font-size: .9rem; }
 .meta dt { color: var(--muted); }
 .meta dd { margin: 0; word-break: break-word; }
+.meta dd.wide { grid-column: span 3; }
 .meta ul { margin: 0; padding: 0; list-style: none; }
 .content { white-space: pre-wrap; word-break: break-word; unicode-bidi: isolate; background: #fafafa; border: 1px solid var(--line); padding: .5rem .6rem; margin: 0; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9rem; }
 mark { background: var(--mark); color: var(--fg); border-bottom: 2px solid #7a5c00; padding: 0 1px; }

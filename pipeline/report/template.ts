@@ -46,14 +46,21 @@ function prunedNote(t: TallyResult, what: string): string {
 }
 
 /** A table of keys with memories, quarantines and the rate; `filter` names the page filter a key links to. */
-function tallyTable(id: string, caption: string, keyName: string, t: TallyResult, filter?: string, totals = true, limit = MAX_ROWS): string {
+/**
+ * A channel name outside printable ASCII is flagged: `operatοr` with a Greek omicron is not
+ * `operator`, and a reviewer should not have to spot that by eye.
+ */
+const NON_ASCII = /[^\x20-\x7e]/;
+const lookAlike = (key: string) => (NON_ASCII.test(key) ? ' <span class="cc" title="contains characters outside printable ASCII (a look-alike of a trusted name?)">non-ASCII</span>' : '');
+
+function tallyTable(id: string, caption: string, keyName: string, t: TallyResult, filter?: string, totals = true, limit = MAX_ROWS, flag = false): string {
   if (t.rows.length === 0) return `<p class="note">${esc(caption)}: nothing to show.</p>`;
   const rows = t.rows.slice(0, limit);
   const maxQ = Math.max(...rows.map((r) => r.quarantined));
   let s = `<table id="${id}"><caption>${esc(caption)}</caption><thead><tr><th scope="col">${esc(keyName)}</th>${totals ? '<th scope="col" class="n">memories</th>' : ''}<th scope="col" class="n">quarantined</th>${totals ? '<th scope="col" class="n">rate</th>' : ''}<th scope="col"><span class="sr-only">share</span></th></tr></thead><tbody>`;
   for (const r of rows) {
     const key = filter && r.quarantined > 0 && r.key !== UNKNOWN ? filterLink(filter, r.key, esc(r.key)) : esc(r.key);
-    s += `<tr><th scope="row">${key}</th>${totals ? `<td class="n">${fmtN(r.total)}</td>` : ''}<td class="n" data-key="${esc(r.key)}">${fmtN(r.quarantined)}</td>${totals ? `<td class="n">${fmtPct(r.quarantined, r.total)}</td>` : ''}<td class="barcell">${bar(r.quarantined, maxQ)}</td></tr>`;
+    s += `<tr><th scope="row">${key}${flag ? lookAlike(r.key) : ''}</th>${totals ? `<td class="n">${fmtN(r.total)}</td>` : ''}<td class="n" data-key="${esc(r.key)}">${fmtN(r.quarantined)}</td>${totals ? `<td class="n">${fmtPct(r.quarantined, r.total)}</td>` : ''}<td class="barcell">${bar(r.quarantined, maxQ)}</td></tr>`;
   }
   s += '</tbody></table>';
   if (t.rows.length > rows.length) {
@@ -173,15 +180,15 @@ const CONTENT_NOTE: Record<string, string> = {
 
 function item(it: ShownItem): string {
   const name = it.id !== undefined ? `<code>${esc(String(it.id))}</code>` : it.line !== undefined ? `line ${fmtN(it.line)}` : `verdict ${fmtN(it.ordinal)}`;
-  const dd = (k: string, v: string) => `<dt>${k}</dt><dd>${v}</dd>`;
-  let meta = dd('reasons', `<ul>${it.reasons.map((r) => `<li><code>${esc(r)}</code></li>`).join('')}</ul>`);
+  const dd = (k: string, v: string, wide = false) => `<dt>${k}</dt><dd${wide ? ' class="wide"' : ''}>${v}</dd>`;
+  let meta = dd('reasons', `<ul>${it.reasons.map((r) => `<li><code>${esc(r)}</code></li>`).join('')}</ul>`, true);
   meta += dd('source', it.source === undefined ? '<span class="muted">unknown</span>' : it.source === '' ? '<span class="muted">(empty: untrusted)</span>' : `<code>${esc(it.source)}</code>`);
   meta += dd('channel', esc(it.channel)) + dd('agent', esc(it.agentId));
   if (it.lang) meta += dd('language', esc(it.lang));
   if (it.ts !== undefined) meta += dd('written', esc(fmtTime(it.ts)));
   if (it.score !== undefined) meta += dd('score', it.score.toFixed(3));
   if (it.cluster) meta += dd('cluster', `<code>${esc(it.cluster)}</code>`);
-  if (it.error) meta += dd('error', `<span class="err"><code>${esc(it.error.code)}</code> ${esc(it.error.message)}</span>`);
+  if (it.error) meta += dd('error', `<span class="err"><code>${esc(it.error.code)}</code> ${esc(it.error.message)}</span>`, true);
   let body: string;
   const ex = it.excerpt;
   if (ex) {
@@ -239,7 +246,7 @@ export function renderReport(d: ReportData, m: ReportMeta): string[] {
     section(
       'where',
       'Where quarantined memories came from',
-      `<div class="grid2"><div>${tallyTable('by-channel', 'By channel (source without its detail)', 'channel', d.channels, 'channel')}${prunedNote(d.channels, 'channels')}</div><div>${tallyTable('by-kind', 'By kind of channel (first segment)', 'kind', d.kinds, undefined, true, 12)}${langNote}${tallyTable('by-language', 'By language', 'language', d.languages, 'lang')}${prunedNote(d.languages, 'languages')}</div></div>` +
+      `<div class="grid2"><div>${tallyTable('by-channel', 'By channel (source without its detail)', 'channel', d.channels, 'channel', true, MAX_ROWS, true)}${prunedNote(d.channels, 'channels')}</div><div>${tallyTable('by-kind', 'By kind of channel (first segment)', 'kind', d.kinds, undefined, true, 12, true)}${langNote}${tallyTable('by-language', 'By language', 'language', d.languages, 'lang')}${prunedNote(d.languages, 'languages')}</div></div>` +
         `${agentNote}${tallyTable('by-agent', `By agent (top ${d.options.topAgents})`, 'agent', d.agents, 'agent')}${prunedNote(d.agents, 'agents')}`,
     ),
     section('time', 'Over time', byTime(d)),
