@@ -54,6 +54,7 @@ form.filters input[type="search"] { width: 18rem; }
 .content { white-space: pre-wrap; word-break: break-word; unicode-bidi: isolate; background: #fafafa; border: 1px solid var(--line); padding: .5rem .6rem; margin: 0; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; font-size: .9rem; }
 mark { background: var(--mark); color: var(--fg); border-bottom: 2px solid #7a5c00; padding: 0 1px; }
 .cc { display: inline-block; font-size: .7rem; border: 1px solid var(--q); color: var(--q); border-radius: 3px; padding: 0 2px; margin: 0 1px; }
+ul.plain { margin: 0; padding-left: 1rem; }
 code { font-family: ui-monospace, Menlo, Consolas, monospace; word-break: break-all; }
 .err { color: var(--q); }
 #report-errors:empty { display: none; }

@@ -117,6 +117,14 @@ describe.skipIf(!browser)('the report in headless Chromium', () => {
     expect(lines.join('\n')).toMatch(/Content Security Policy/);
   });
 
+  it('prints: a PDF of the page comes out of the browser without a console message', () => {
+    const pdf = join(f.dir, 'report.pdf');
+    const { console: lines } = load(`file://${page}`, [`--print-to-pdf=${pdf}`, '--no-pdf-header-footer']);
+    expect(lines).toEqual([]);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(statSync(pdf).size).toBeGreaterThan(20_000);
+  });
+
   // ANTIDOTE_REPORT_SCREENSHOTS=docs npx vitest run test/report/report-chromium.test.ts refreshes the README's images
   it('takes the screenshots the README shows: the top of the page, and hostile memories in the list', () => {
     const dir = process.env.ANTIDOTE_REPORT_SCREENSHOTS ?? f.dir;

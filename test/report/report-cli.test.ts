@@ -40,6 +40,12 @@ describe('antidote report', () => {
     expect(html).not.toMatch(/\b(src|href)="(?!#)/);
     expect(html).not.toMatch(/@import|url\(/);
     expect(html).toContain(`http-equiv="Content-Security-Policy" content="default-src &#39;none&#39;`);
+    // accessible structure: one h1, every table captioned, every header cell scoped, every chart labelled
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html.match(/<table[ >]/g)!.length).toBe(html.match(/<caption>/g)!.length);
+    expect(html.match(/<th(?![^>]*scope=")[ >]/g)).toBeNull();
+    expect(html.match(/<svg /g)!.length).toBe(html.match(/<svg role="img" aria-label="[^"]+"/g)!.length);
+    expect(html).toContain('<html lang="en">');
     // the score histogram, language and time sections have data
     expect(html).toContain('id="scores"');
     const langs = html.slice(html.indexOf('id="by-language"'), html.indexOf('</table>', html.indexOf('id="by-language"')));
