@@ -21,13 +21,14 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   reconcile: () => import('./commands/reconcile.js'),
   correlate: () => import('./commands/correlate.js'),
   train: () => import('./commands/train.js'),
+  report: () => import('./commands/report.js'),
 };
 
 const USAGE = `usage: antidote <command> [options]
 
 commands:
   screen [IN] [--out OUT] [--format F] [--trust prefix|signed] [--trust-config FILE] [--key KEY]
-         [--threads N] [--correlate] [--quiet] [--fail-on-quarantine]
+         [--threads N] [--correlate [--alerts FILE]] [--quiet] [--fail-on-quarantine] [--report FILE.html]
   correlate [IN] [--out OUT] [--state DB] [--window 30d] [--shard i/n] [--trust prefix|signed]
             [--trust-config FILE] [--key KEY]
   keygen --out KEY
@@ -43,6 +44,7 @@ commands:
   audit prove --log LOG --from OLD_CP --to NEW_CP [--public-key PK] [--out PROOF]
   audit cosign --checkpoint CP --public-key PK --signing-key WSK --name NAME --out OUT [--trust-state FILE] [--consistency PROOF]
   reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP]... [--public-key PK] [--witness-key WK]... [--trust-state FILE] [--fail-closed] [--out OUT]
+  report VERDICTS [--input RECORDS] [--alerts ALERTS] --out FILE.html [--max-items N] [--top-agents N]
 `;
 
 export async function main(argv: string[]): Promise<number> {

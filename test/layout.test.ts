@@ -70,6 +70,11 @@ const MIRRORS: Record<string, string[]> = {
   model: ['kernels/model', 'pipeline/model'],
   pipeline: ['pipeline/sources', 'pipeline/screen', 'pipeline/output', 'workers/batch', 'workers'],
   quality: [],
+  report: ['kernels/report', 'pipeline/report'],
+  judge: ['kernels/judge', 'pipeline/judge', 'pipeline/screen'],
+  embed: ['pipeline/embed'],
+  stores: ['pipeline/stores'],
+  serve: ['pipeline/serve'],
 };
 
 /** Folder-level arrows the README allows (source folders only; tests and benchmarks may import anything public). */
@@ -78,24 +83,35 @@ const ALLOWED: Record<string, string[]> = {
   'kernels/lexicon': [],
   'kernels/text': ['kernels/common', 'kernels/lexicon'],
   'kernels/audit': ['kernels/common'],
+  'kernels/model': ['kernels/common'],
   'kernels/screen': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/model'],
   'kernels/correlate': ['kernels/common', 'kernels/screen'],
-  'kernels/model': ['kernels/common'],
-  'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model'],
+  'kernels/report': ['kernels/common', 'kernels/screen'],
+  'kernels/judge': ['kernels/common'],
+  'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model', 'kernels/judge'],
   workers: ['kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/model', 'workers/batch'],
   'pipeline/output': ['kernels/common'],
   'pipeline/sources': ['kernels/common', 'kernels/screen', 'workers/batch'],
   'pipeline/correlate': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'pipeline/output'],
   'pipeline/audit': ['kernels/common', 'kernels/audit', 'workers'],
-  'pipeline/screen': ['kernels/common', 'kernels/screen', 'kernels/model', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate'],
   'pipeline/model': ['kernels/screen', 'kernels/model'],
+  'pipeline/report': ['kernels/common', 'kernels/report', 'pipeline/sources', 'pipeline/output'],
+  'pipeline/judge': ['kernels/common', 'kernels/judge'],
+  'pipeline/screen': ['kernels/common', 'kernels/screen', 'kernels/model', 'kernels/judge', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate', 'pipeline/judge'],
+  'pipeline/stores': ['kernels/common', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/correlate'],
+  'pipeline/embed': ['kernels/common', 'kernels/screen', 'workers/batch', 'pipeline/sources', 'pipeline/screen'],
+  'pipeline/serve': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'workers/batch', 'pipeline/correlate'],
   'pipeline/commands': [
-    'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'kernels/model', 'workers/batch', 'pipeline/model',
-    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate',
+    'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'kernels/model', 'workers/batch',
+    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate', 'pipeline/model',
+    'pipeline/report', 'pipeline/stores', 'pipeline/serve',
     'bench/quality', // `antidote bench quality` runs the quality benchmark
   ],
   pipeline: ['kernels/common', 'pipeline/commands'],
-  '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model', 'workers/batch', 'pipeline/audit', 'pipeline/correlate'],
+  '.': [
+    'kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model', 'kernels/judge', 'workers/batch',
+    'pipeline/audit', 'pipeline/correlate', 'pipeline/judge', 'pipeline/embed', 'pipeline/serve',
+  ],
 };
 
 function cycles(): string[][] {

@@ -8,7 +8,10 @@
  */
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../kernels/common/index.js';
+import { runReport } from '../report/index.js';
 import { runScreen } from '../screen/index.js';
+import { detectFormat } from '../sources/index.js';
+import { REPORT_FLAGS, reportOptions } from './report.js';
 
 export const EXIT_INTERRUPTED = 130;
 
@@ -32,9 +35,14 @@ export async function run(argv: string[]): Promise<number> {
       'fail-on-quarantine': { type: 'boolean' },
       'max-record-bytes': { type: 'string' },
       'batch-size': { type: 'string' },
+      report: { type: 'string' },
+      ...REPORT_FLAGS,
     },
   });
   if (positionals.length > 1) throw new UsageError(`screen takes one input, got ${positionals.length}`);
+  // the report re-reads the verdicts (and the input, for content) once the screen is done
+  if (values.report !== undefined && (!values.out || values.out === '-')) throw new UsageError('--report needs --out FILE: the report reads the verdicts back');
+  const { report, ...screenValues } = values;
   const abort = new AbortController();
   const onSigint = () => {
     if (abort.signal.aborted) process.exit(EXIT_INTERRUPTED);
@@ -42,8 +50,16 @@ export async function run(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   try {
-    const summary = await runScreen({ ...values, input: positionals[0] }, { signal: abort.signal });
+    const summary = await runScreen({ ...screenValues, input: positionals[0] }, { signal: abort.signal });
     if (summary.interrupted) return EXIT_INTERRUPTED;
+    if (report !== undefined) {
+      const input = positionals[0];
+      // content comes from a JSONL input file; from standard input or another format the page has none
+      const joinable = input !== undefined && input !== '-' && detectFormat(input, values.format) === 'jsonl';
+      if (!joinable && !values.quiet) process.stderr.write('antidote screen: --report without memory content: it reads content back from a JSONL input file\n');
+      const s = await runReport({ ...reportOptions(values), verdicts: values.out!, input: joinable ? input : undefined, alerts: values.alerts, out: report });
+      if (!values.quiet) process.stderr.write(`antidote screen: report → ${report} (${s.shown} of ${s.quarantined} quarantined listed)\n`);
+    }
     if (summary.inputError) return 2;
     return values['fail-on-quarantine'] && summary.quarantined > 0 ? 1 : 0;
   } finally {
