@@ -69,6 +69,7 @@ const MIRRORS: Record<string, string[]> = {
   correlate: ['kernels/correlate', 'pipeline/correlate'],
   pipeline: ['pipeline/sources', 'pipeline/screen', 'pipeline/output', 'workers/batch', 'workers'],
   quality: [],
+  judge: ['kernels/judge', 'pipeline/judge', 'pipeline/screen'],
 };
 
 /** Folder-level arrows the README allows (source folders only; tests and benchmarks may import anything public). */
@@ -79,13 +80,15 @@ const ALLOWED: Record<string, string[]> = {
   'kernels/audit': ['kernels/common'],
   'kernels/screen': ['kernels/common', 'kernels/lexicon', 'kernels/text'],
   'kernels/correlate': ['kernels/common', 'kernels/screen'],
-  'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen'],
+  'kernels/judge': ['kernels/common'],
+  'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/judge'],
   workers: ['kernels/common', 'kernels/screen', 'kernels/audit', 'workers/batch'],
   'pipeline/output': ['kernels/common'],
   'pipeline/sources': ['kernels/common', 'kernels/screen', 'workers/batch'],
   'pipeline/correlate': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'pipeline/output'],
   'pipeline/audit': ['kernels/common', 'kernels/audit', 'workers'],
-  'pipeline/screen': ['kernels/common', 'kernels/screen', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate'],
+  'pipeline/judge': ['kernels/common', 'kernels/judge'],
+  'pipeline/screen': ['kernels/common', 'kernels/screen', 'kernels/judge', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate', 'pipeline/judge'],
   'pipeline/commands': [
     'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'workers/batch',
     'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate',

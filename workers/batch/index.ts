@@ -3,4 +3,4 @@ export { defaultImage, precompiledImage } from './image.js';
 export { failedBatch, screenBatch } from './screen.js';
 export { addTally, emptySummary, formatSummary, tally } from './tally.js';
 export type { ScreenSummary } from './tally.js';
-export type { BatchIssue, BatchOptions, BatchResult, InputFormat, RecordBatch } from './types.js';
+export type { BatchIssue, BatchOptions, BatchResult, InputFormat, JudgeCandidates, RecordBatch } from './types.js';
