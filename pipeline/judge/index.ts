@@ -3,3 +3,5 @@ export { JUDGE_DEFAULTS, Judge, formatJudgeStats } from './judge.js';
 export type { JudgeOptions, JudgeTicket } from './judge.js';
 export { endpoint } from './client.js';
 export type { ResponseFormatMode } from './client.js';
+export { contentOf, judgeScreened } from './apply.js';
+export type { Judgeable } from './apply.js';
