@@ -59,12 +59,12 @@ export interface JudgeStats {
   /** HTTP calls made (first attempts; retries are counted apart). */
   calls: number;
   retries: number;
-  /** Calls that ended without a usable reply (after their retries). */
+  /** Calls that failed for at least one of their memories (after their retries). */
   failedCalls: number;
   /** Memories without an answer, by cause; they went the way of the fail mode. */
   failed: number;
   failures: Partial<Record<JudgeFailure, number>>;
-  /** Memories the judge found to be directives (quarantined). */
+  /** Memories the judge found to be directives (quarantined), cache hits included. */
   directives: number;
   promptTokens: number;
   completionTokens: number;

@@ -125,7 +125,8 @@ export class Judge {
    */
   judgeMany(contents: readonly string[]): JudgeTicket {
     const mine: Piece[] = [];
-    const outcomes = contents.map((c) => this.one(c, mine));
+    // counted per memory, cache hits included: the summary's numbers are memories, not contents
+    const outcomes = contents.map((c) => this.one(c, mine).then((o) => this.count(o)));
     return { done: Promise.all(outcomes), waiting: () => mine.some((p) => !p.sent) };
   }
 
@@ -160,11 +161,7 @@ export class Judge {
       this.inflight.delete(key);
       const failed = os.find(isFailure);
       const outcome: JudgeOutcome = failed ?? os.find((o) => !isFailure(o) && o.directive) ?? os[0]!;
-      if (isFailure(outcome)) {
-        this.stats.failed++;
-        this.stats.failures[outcome.failed] = (this.stats.failures[outcome.failed] ?? 0) + 1;
-      } else {
-        if (outcome.directive) this.stats.directives++;
+      if (!isFailure(outcome)) {
         if (this.cache.size >= this.cacheEntries) this.cache.delete(this.cache.keys().next().value!);
         this.cache.set(key, outcome);
       }
@@ -172,6 +169,14 @@ export class Judge {
     });
     this.inflight.set(key, done);
     return done;
+  }
+
+  private count(o: JudgeOutcome): JudgeOutcome {
+    if (isFailure(o)) {
+      this.stats.failed++;
+      this.stats.failures[o.failed] = (this.stats.failures[o.failed] ?? 0) + 1;
+    } else if (o.directive) this.stats.directives++;
+    return o;
   }
 
   private send(batch: Piece[]): void {

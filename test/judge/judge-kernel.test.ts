@@ -132,3 +132,12 @@ describe('applying an answer', () => {
     expect(applyOutcome(v, { failed: 'timeout' }, 'open')).toBeNull();
   });
 });
+
+describe('README', () => {
+  it('shows the system prompt exactly as the judge sends it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('<!-- section:judge -->'), readme.indexOf('<!-- /section:judge -->'));
+    expect(section).toContain('```text\n' + JUDGE_SYSTEM_PROMPT + '\n```');
+  });
+});

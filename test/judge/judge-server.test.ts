@@ -52,7 +52,7 @@ describe('judge over HTTP', () => {
     expect(await j.judge([TEXTS[0]!, TEXTS[1]!])).toEqual([oracle(TEXTS[0]!), oracle(TEXTS[1]!)]);
     expect(s.requests).toHaveLength(1);
     expect(s.requests[0]!.memories).toHaveLength(2);
-    expect(j.stats).toMatchObject({ memories: 5, cacheHits: 3, calls: 1 });
+    expect(j.stats).toMatchObject({ memories: 5, cacheHits: 3, calls: 1, directives: 3 }); // counted per memory
   });
 
   it('partial answer: only the omitted memory fails (closed), the others are answered', async () => {
