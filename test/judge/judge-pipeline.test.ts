@@ -4,6 +4,7 @@
  * fail modes, clusters, the summary, and the CLI's flags.
  */
 import { spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Judge, type JudgeOptions } from '../../pipeline/judge/index.js';
@@ -77,6 +78,53 @@ describe('screen --judge', () => {
       expect(judge.stats.memories).toBe(514);
       expect(judge.stats.calls).toBeLessThanOrEqual(Math.ceil(514 / 8) + 20);
     }
+  });
+
+  it('a slow judge stops the reader: batches held stay bounded, and the output is whole and in order', async () => {
+    const recs = corpus(500);
+    const chunks = Array.from({ length: 50 }, (_, b) => toJsonl(recs.slice(b * 10, b * 10 + 10)));
+    let pulled = 0;
+    const stream = Readable.from(
+      (function* () {
+        for (const c of chunks) {
+          pulled++;
+          yield c;
+        }
+      })(),
+    );
+    let answered = false;
+    const s = await start((req) => ({ ...correct(req), delayMs: answered ? 0 : 1500 }));
+    const judge = judgeOf(s.url, { batchSize: 4, concurrency: 2 });
+    const run = screenBytes([], { threads: '0', 'batch-size': '10' }, { judge, stream });
+    await new Promise((r) => setTimeout(r, 800));
+    // JUDGE_HOLD_BATCHES (4) held and one being taken, give or take the framer's look-ahead
+    expect(pulled).toBeLessThanOrEqual(8);
+    answered = true;
+    const r = await run;
+    expect(pulled).toBe(50);
+    expect(lines(r.out).map((v) => v.id)).toEqual(recs.map((m) => (m as { id: string }).id));
+  });
+
+  it('an interrupted run (SIGINT) waits for the judge of what was read and writes whole lines', async () => {
+    const recs = corpus(300);
+    const s = await start((req) => ({ ...correct(req), delayMs: 100 }));
+    const abort = new AbortController();
+    const stream = Readable.from(
+      (async function* () {
+        for (let b = 0; b < 30; b++) {
+          if (b === 5) abort.abort();
+          yield toJsonl(recs.slice(b * 10, b * 10 + 10));
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })(),
+    );
+    const r = await screenBytes([], { threads: '0', 'batch-size': '10' }, { judge: judgeOf(s.url), stream, signal: abort.signal });
+    expect(r.summary.interrupted).toBe(true);
+    const out = lines(r.out);
+    expect(out.length).toBeGreaterThan(0);
+    expect(out.length).toBeLessThan(300);
+    expect(out.map((v) => v.id)).toEqual(recs.slice(0, out.length).map((m) => (m as { id: string }).id));
+    expect(out.some((v) => (v.reasons as string[]).includes('judge:standing-rule'))).toBe(true);
   });
 
   it('fail closed by default: with a judge that answers 500, its memories are quarantined as judge-unavailable', async () => {
