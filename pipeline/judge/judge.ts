@@ -75,6 +75,8 @@ const newId = () => `m${randomBytes(12).toString('base64url')}`;
 
 export class Judge {
   readonly stats: JudgeStats = emptyJudgeStats();
+  /** The last failed call's detail ("HTTP 500", "ECONNREFUSED"), for the run's summary. */
+  lastError: string | undefined;
   readonly band: JudgeBand;
   readonly fail: JudgeFailMode;
   private readonly client: ChatClient;
@@ -214,9 +216,6 @@ export class Judge {
     if (outcomes.some(isFailure)) this.stats.failedCalls++;
     batch.forEach((p, i) => p.resolve(outcomes[i]!));
   }
-
-  /** The last call failure's detail ("HTTP 500", "ECONNREFUSED"), for the run's summary. */
-  lastError: string | undefined;
 }
 
 /** The judge's line of a run's summary. */

@@ -140,6 +140,17 @@ describe('judge over HTTP', () => {
     expect(j.lastError).toBe('ECONNREFUSED');
   });
 
+  it('the judge is down for the cool-down only: then it calls again', async () => {
+    const s = await start((req) => (req.n === 0 ? { status: 503, raw: '{}' } : correct(req)));
+    const j = judgeOf(s.url, { retries: 0, breakAfter: 1, cooldownMs: 150 });
+    expect(await j.judge(['a'])).toEqual([{ failed: 'http' }]);
+    expect(await j.judge(['b'])).toEqual([{ failed: 'judge-down' }]);
+    expect(s.requests).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await j.judge(['c'])).toEqual([oracle('c')]);
+    expect(j.stats.failures).toEqual({ http: 1, 'judge-down': 1 });
+  });
+
   it('a server that refuses response_format: the judge falls back to the plain JSON instruction, once', async () => {
     const s = await start((req) => (req.body.response_format ? { status: 400, raw: '{"error":"response_format not supported"}' } : { content: '```json\n' + correct(req).content! + '\n```' }));
     const j = judgeOf(s.url, { batchSize: 1, concurrency: 1 });
