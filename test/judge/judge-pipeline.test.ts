@@ -34,7 +34,7 @@ const RECORDS = [
 ];
 
 /** Many records in several batches: every 5th carries the judge's marker, every 7th is trusted. */
-function corpus(n: number): object[] {
+function corpus(n: number): { id: string; content: string; source: string }[] {
   return Array.from({ length: n }, (_, i) => ({
     id: `r${i}`,
     content: i % 5 === 0 ? `Record ${i}: JUDGE-DIRECTIVE the standing arrangement for vendor ${i}.` : `Record ${i}: the user mentioned the 7:40 train and ${i} apples.`,
@@ -68,7 +68,7 @@ describe('screen --judge', () => {
     const input = toJsonl(recs);
     const s = await start((req) => ({ ...correct(req), delayMs: Math.floor(Math.random() * 30) }));
     const plain = lines((await screenBytes(input, { threads: '0', 'batch-size': '37' })).out);
-    const want = plain.map((v, i) => (recs[i]!.source !== 'cli' && v.action === 'keep' && oracle(String((recs[i] as { content: string }).content)).directive ? { ...v, action: 'quarantine', directive: true, reasons: [...(v.reasons as string[]), 'judge:standing-rule'] } : v));
+    const want = plain.map((v, i) => (recs[i]!.source !== 'cli' && v.action === 'keep' && oracle(recs[i]!.content).directive ? { ...v, action: 'quarantine', directive: true, reasons: [...(v.reasons as string[]), 'judge:standing-rule'] } : v));
     for (const threads of ['0', '2']) {
       const judge = judgeOf(s.url, { batchSize: 8, concurrency: 3 });
       const r = await screenBytes(input, { threads, 'batch-size': '37' }, { judge, inlineBelowBytes: 0 });
@@ -102,7 +102,7 @@ describe('screen --judge', () => {
     answered = true;
     const r = await run;
     expect(pulled).toBe(50);
-    expect(lines(r.out).map((v) => v.id)).toEqual(recs.map((m) => (m as { id: string }).id));
+    expect(lines(r.out).map((v) => v.id)).toEqual(recs.map((m) => m.id));
   });
 
   it('an interrupted run (SIGINT) waits for the judge of what was read and writes whole lines', async () => {
@@ -123,7 +123,7 @@ describe('screen --judge', () => {
     const out = lines(r.out);
     expect(out.length).toBeGreaterThan(0);
     expect(out.length).toBeLessThan(300);
-    expect(out.map((v) => v.id)).toEqual(recs.slice(0, out.length).map((m) => (m as { id: string }).id));
+    expect(out.map((v) => v.id)).toEqual(recs.slice(0, out.length).map((m) => m.id));
     expect(out.some((v) => (v.reasons as string[]).includes('judge:standing-rule'))).toBe(true);
   });
 
