@@ -188,9 +188,9 @@ export class Judge {
       this.call(batch)
         .catch(() => batch.forEach((p) => p.resolve({ failed: 'invalid-reply' }))) // a bug here fails closed too
         .finally(() => {
-        this.active--;
-        this.queue.shift()?.();
-      });
+          this.active--;
+          this.queue.shift()?.();
+        });
     };
     if (this.active < this.concurrency) run();
     else this.queue.push(run);
