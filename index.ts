@@ -9,8 +9,9 @@ import { defaultImage, defaultModel } from './workers/batch/index.js';
 import type { IntentModel } from './kernels/model/index.js';
 import { DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/screen/index.js';
 import { screenBeforeEncodeWith, screenRecallWith, type EncodeCheck, type RecallOptions, type RecallResult } from './kernels/screen/index.js';
-import { Screener } from './kernels/screen/index.js';
+import { Screener, assembleRecall } from './kernels/screen/index.js';
 import type { Verdict } from './kernels/common/index.js';
+import { Judge, contentOf, judgeScreened, type JudgeOptions } from './pipeline/judge/index.js';
 
 export interface ScreenerOptions {
   /** `prefix` (default) or `signed`. */
@@ -27,6 +28,12 @@ export interface ScreenerOptions {
   model?: IntentModel | null;
   /** Decision threshold on the model's score (default DEFAULT_THRESHOLD). */
   threshold?: number;
+  /**
+   * The optional Tier-2 LLM judge (an OpenAI-compatible endpoint, or a Judge to share): it sees
+   * the untrusted memories Tier 1 kept whose score is in its band, through `screenJudged` and
+   * `screenRecallJudged`. The synchronous methods never call it.
+   */
+  judge?: JudgeOptions | Judge;
 }
 
 export interface AntidoteScreener {
@@ -36,8 +43,17 @@ export interface AntidoteScreener {
   screenRecall(memories: readonly unknown[], options?: RecallOptions): RecallResult;
   /** Check content a consolidation path is about to write under a trusted identity. */
   screenBeforeEncode(content: string): EncodeCheck;
+  /**
+   * Verdicts for many records, Tier 1 then the judge (one batched round of calls). Without a
+   * judge it resolves to the Tier-1 verdicts.
+   */
+  screenJudged(records: readonly unknown[]): Promise<Verdict[]>;
+  /** {@link screenRecall} with the judge between the screen and the clustering. */
+  screenRecallJudged(memories: readonly unknown[], options?: RecallOptions): Promise<RecallResult>;
   /** The underlying screener (per-record features, text screening). */
   readonly screener: Screener;
+  /** The Tier-2 judge, when one was configured (its `stats` count calls, cache hits, failures, tokens). */
+  readonly judge?: Judge;
 }
 
 /** A reusable screener: the automaton image is compiled once per process and shared. */
@@ -45,12 +61,31 @@ export function createScreener(options: ScreenerOptions = {}): AntidoteScreener 
   const trust: TrustConfig = { mode: options.mode ?? 'prefix', trusted: options.trusted ?? [...DEFAULT_TRUSTED] };
   const model = options.model === undefined ? defaultModel() : options.model;
   const screener = new Screener(options.image ?? defaultImage(), { trust, key: options.key ?? null, maxContent: options.maxContent, model, threshold: options.threshold });
+  const judge = options.judge === undefined ? undefined : options.judge instanceof Judge ? options.judge : new Judge(options.judge);
+  const screenAll = async (records: readonly unknown[]) => {
+    const screened = records.map((m, i) => screener.screen(m, i + 1));
+    if (judge) await judgeScreened(judge, records.map(contentOf), screened);
+    return screened;
+  };
   return {
     screener,
+    judge,
     screen: (record) => screener.screen(record).verdict,
     screenRecall: (memories, o) => screenRecallWith(screener, memories, o),
     screenBeforeEncode: (content) => screenBeforeEncodeWith(screener, content),
+    screenJudged: async (records) => (await screenAll(records)).map((r) => r.verdict),
+    screenRecallJudged: async (memories, o) => assembleRecall(memories, await screenAll(memories), o),
   };
+}
+
+/**
+ * The Tier-2 judge on verdicts screened elsewhere: `verdicts[i]` is the verdict of `records[i]`;
+ * returns the verdicts after the judge (new objects where it changed them).
+ */
+export async function judgeVerdicts(judge: Judge, records: readonly unknown[], verdicts: readonly Verdict[]): Promise<Verdict[]> {
+  const recs = verdicts.map((verdict) => ({ verdict }));
+  await judgeScreened(judge, records.map(contentOf), recs);
+  return recs.map((r) => r.verdict);
 }
 
 let shared: AntidoteScreener | undefined;
@@ -67,6 +102,9 @@ export function screenBeforeEncode(content: string): EncodeCheck {
 }
 
 export { defaultImage } from './workers/batch/index.js';
+// the Tier-2 judge
+export { Judge, JUDGE_DEFAULTS, type JudgeOptions } from './pipeline/judge/index.js';
+export { DEFAULT_JUDGE_BAND, JUDGE_SYSTEM_PROMPT, JUDGE_REPLY_SCHEMA, parseBand, type JudgeBand, type JudgeFailMode, type JudgeStats, type JudgeReason } from './kernels/judge/index.js';
 export { Screener, type ScreenedRecord, type MemoryFeatures, type TextScreen } from './kernels/screen/index.js';
 export { CLUSTER_CAUTION } from './kernels/screen/index.js';
 export { computeTag, signSource, verifyTag, parseSource, TrustPolicy, DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/screen/index.js';

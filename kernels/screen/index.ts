@@ -3,7 +3,7 @@ export { CLUSTER_CAUTION, clusterRecall } from './cluster.js';
 export type { ClusterInput, RecallCluster } from './cluster.js';
 export { DEFAULT_TRUSTED, MIN_KEY_BYTES, TrustPolicy, computeTag, parseSource, parseTrustConfig, signSource, verifyTag } from './provenance.js';
 export type { TrustConfig, TrustMode } from './provenance.js';
-export { screenBeforeEncodeWith, screenRecallWith } from './recall.js';
+export { assembleRecall, screenBeforeEncodeWith, screenRecallWith } from './recall.js';
 export type { EncodeCheck, RecallClusterResult, RecallOptions, RecallResult } from './recall.js';
 export { MAX_DEPTH, duplicateKeyRecord, duplicateTopLevelKey, lineContentEnd, screenLine } from './records.js';
 export { DEFAULT_THRESHOLD, SCREEN_WINDOW, Screener, WINDOW_OVERLAP, agentIdOf, channelOf, errorVerdict } from './screen.js';

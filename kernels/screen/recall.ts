@@ -4,7 +4,7 @@
  * A clean recall's context is passed through byte for byte.
  */
 import { CLUSTER_CAUTION, clusterRecall, type ClusterInput } from './cluster.js';
-import type { Screener } from './screen.js';
+import type { ScreenedRecord, Screener } from './screen.js';
 import type { Evidence, MemoryRecord, Verdict } from '../common/index.js';
 
 export interface RecallOptions {
@@ -32,13 +32,22 @@ export interface RecallResult {
 }
 
 export function screenRecallWith(screener: Screener, memories: readonly unknown[], options: RecallOptions = {}): RecallResult {
+  return assembleRecall(memories, memories.map((m, i) => screener.screen(m, i + 1)), options);
+}
+
+/**
+ * The recall result from memories already screened (`screened[i]` is memory i's screen, possibly
+ * changed since, e.g. by the Tier-2 judge): kept and quarantined, clusters among the kept, the
+ * safe context.
+ */
+export function assembleRecall(memories: readonly unknown[], screened: readonly ScreenedRecord[], options: RecallOptions = {}): RecallResult {
   const sep = options.separator ?? '\n';
   const kept: MemoryRecord[] = [];
   const quarantined: RecallResult['quarantined'] = [];
   const verdicts: Verdict[] = [];
   const inputs: ClusterInput[] = [];
   memories.forEach((m, i) => {
-    const r = screener.screen(m, i + 1);
+    const r = screened[i]!;
     verdicts.push(r.verdict);
     if (r.verdict.action === 'quarantine') quarantined.push({ memory: m, verdict: r.verdict });
     else {

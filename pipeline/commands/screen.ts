@@ -37,6 +37,16 @@ export async function run(argv: string[]): Promise<number> {
       'batch-size': { type: 'string' },
       report: { type: 'string' },
       ...REPORT_FLAGS,
+      // Tier 2 (pipeline/judge): the key comes from ANTIDOTE_JUDGE_KEY, never from a flag
+      judge: { type: 'string' },
+      'judge-model': { type: 'string' },
+      'judge-band': { type: 'string' },
+      'judge-batch': { type: 'string' },
+      'judge-concurrency': { type: 'string' },
+      'judge-timeout': { type: 'string' },
+      'judge-retries': { type: 'string' },
+      'judge-fail': { type: 'string' },
+      'judge-key-env': { type: 'string' },
     },
   });
   if (positionals.length > 1) throw new UsageError(`screen takes one input, got ${positionals.length}`);

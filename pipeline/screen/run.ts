@@ -54,13 +54,16 @@ import { JsonDocumentFramer } from '../sources/index.js';
 import { DEFAULT_MAX_LINE_BYTES, JsonlBatcher } from '../sources/index.js';
 import { MsgpackFramer } from '../sources/index.js';
 import { loadTrust } from './trust-options.js';
+import { judgeFromFlags, type JudgeFlags } from './judge-options.js';
+import { JUDGE_HOLD_BATCHES, JudgeStage } from './judge-stage.js';
+import { formatJudgeStats, type Judge } from '../judge/index.js';
 
 export { formatSummary, tally, type ScreenSummary };
 
 /** Bytes per read from a file: fewer, larger chunks cost the main thread less per record. */
 export const READ_CHUNK_BYTES = 1 << 20;
 
-export interface ScreenRunOptions {
+export interface ScreenRunOptions extends JudgeFlags {
   input?: string;
   out?: string;
   format?: string;
@@ -105,6 +108,8 @@ export interface ScreenRunHooks {
   observer?: RecordObserver;
   /** Model bytes to use instead of the shipped model (null: the gate alone). */
   model?: SharedArrayBuffer | null;
+  /** A Tier-2 judge to use instead of the one --judge builds (tests shorten its back-off). */
+  judge?: Judge;
 }
 
 /** `--model FILE|none`: the shipped model by default. */
@@ -161,6 +166,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   if (!(threshold >= 0 && threshold <= 1) || opts.threshold === '') throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
   const modelBytes = hooks.model !== undefined ? hooks.model : loadModelOption(opts.model);
   if (opts.alerts !== undefined && !opts.correlate) throw new UsageError('--alerts needs --correlate');
+  const judge = hooks.judge ?? judgeFromFlags(opts);
   const stderr = hooks.stderr ?? process.stderr;
 
   let size: number | undefined;
@@ -186,6 +192,9 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const t0 = performance.now();
   const progress = new Progress(stderr, size, Progress.wanted(stderr, opts.quiet));
   const bopts: BatchOptions = { maxRecordBytes: maxRecord, side: observer !== undefined };
+  if (judge) bopts.judge = judge.band;
+  // ▼▼▼ --judge call site: batches pass through the judge, in order, before the merge ▼▼▼
+  const stage = judge ? new JudgeStage(judge) : undefined;
   // correlation reads features of every untrusted memory, not only of those in a recall
   const features = observer ? ('always' as const) : ('recall' as const);
   const merger = new BatchMerger((b) => out.bytes(b), summary, observer);
@@ -208,11 +217,17 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const inflight: Promise<[BatchResult, number]>[] = [];
   let inputBytes = 0;
 
-  const merge = async ([r, inputEnd]: [BatchResult, number]) => {
+  const toMerger = async ([r, inputEnd]: [BatchResult, number]) => {
     await merger.add(r);
     inputBytes = Math.max(inputBytes, inputEnd);
     progress.update(merger.written, inputBytes);
   };
+  const merge = async (done: [BatchResult, number]) => {
+    if (!stage) return toMerger(done);
+    stage.push(done[0], done[1]);
+    while (stage.size > JUDGE_HOLD_BATCHES) await toMerger(await stage.take());
+  };
+  // ▲▲▲ ▲▲▲
   const dispatch = async (batch: RecordBatch) => {
     if (!usePool) {
       screener ??= new Screener(image, { trust: config, key, features, model: modelBytes ? decodeModel(modelBytes) : null, threshold });
@@ -266,6 +281,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
       batches.length = 0;
     }
     while (inflight.length) await merge(await inflight.shift()!);
+    while (stage && stage.size > 0) await toMerger(await stage.take());
     await merger.finish();
     await out.close();
   } finally {
@@ -284,6 +300,10 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   }
   // the summary line is printed even with --quiet, which silences only the progress display
   stderr.write(formatSummary(summary) + '\n');
+  if (judge) {
+    summary.judge = judge.stats;
+    stderr.write(formatJudgeStats(judge.stats, judge.band, judge.fail, judge.lastError) + '\n');
+  }
   return summary;
 }
 

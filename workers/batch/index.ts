@@ -4,4 +4,4 @@ export { DEFAULT_MODEL_FILE, defaultModel, defaultModelBytes } from './model-fil
 export { failedBatch, screenBatch } from './screen.js';
 export { addTally, emptySummary, formatSummary, tally } from './tally.js';
 export type { ScreenSummary } from './tally.js';
-export type { BatchIssue, BatchOptions, BatchResult, InputFormat, RecordBatch } from './types.js';
+export type { BatchIssue, BatchOptions, BatchResult, InputFormat, JudgeCandidates, RecordBatch } from './types.js';

@@ -23,6 +23,7 @@ import type { Verdict } from '../../kernels/common/index.js';
 import { emptyTally, tally } from './tally.js';
 import type { BatchOptions, BatchResult, BatchSide, RecordBatch } from './types.js';
 import { duplicateKeyRecord, lineContentEnd } from '../../kernels/screen/index.js';
+import { wantsJudge } from '../../kernels/judge/index.js';
 
 const EMPTY = new Uint8Array(0);
 /** ScreenedRecord fields the side columns carry; any other field travels in `extras`. */
@@ -150,6 +151,29 @@ function ensure(need: number): void {
   scratch = next;
 }
 
+/**
+ * The content of a record already screened as well formed, read again from its bytes: only for
+ * the few records the judge sees, so the screen itself never carries content around.
+ */
+function contentOf(batch: RecordBatch, start: number, end: number): string {
+  const b = batch.bytes;
+  switch (batch.format) {
+    case 'jsonl':
+      return (JSON.parse(utf8.decode(b.subarray(start, lineContentEnd(b, start, end)))) as { content: string }).content;
+    case 'json':
+      return (JSON.parse(utf8.decode(b.subarray(start, end))) as { content: string }).content;
+    case 'msgpack': {
+      msgpackDecoder ??= new Decoder({ rawStrings: true });
+      const c = (msgpackDecoder.decode(b.subarray(start, end)) as { content: Uint8Array | string }).content;
+      return typeof c === 'string' ? c : utf8.decode(c);
+    }
+    default: {
+      const f: never = batch.format;
+      throw new Error(`unknown batch format ${String(f)}`);
+    }
+  }
+}
+
 /** Screen every element of `batch`. Never throws for bad input; bad elements are error verdicts. */
 export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchOptions): BatchResult {
   const count = batch.ends.length;
@@ -165,6 +189,8 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
   const trusted: number[] = [];
   const extraIdx: number[] = [];
   const extras: Partial<ScreenedRecord>[] = [];
+  const judgeIdx: number[] = [];
+  const judgeContent: string[] = [];
   let issueAt = 0;
   const issues = batch.issues;
   let pos = 0;
@@ -174,9 +200,14 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
     let issue;
     if (issueAt < issues.length && issues[issueAt]!.index === i) issue = issues[issueAt++];
     const rec = screenElement(screener, batch, i, start, opts, issue);
+    const from = start;
     start = batch.ends[i]!;
     if (rec === null) continue;
     const v = rec.verdict;
+    if (opts.judge && wantsJudge(v, opts.judge)) {
+      judgeIdx.push(n);
+      judgeContent.push(contentOf(batch, from, start));
+    }
     tally(t, v);
     const s = JSON.stringify(v);
     ensure(pos + s.length * 3 + 1);
@@ -230,6 +261,7 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
     members,
   };
   if (side) result.side = side;
+  if (opts.judge) result.judge = { idx: Uint32Array.from(judgeIdx), content: judgeContent };
   return result;
 }
 

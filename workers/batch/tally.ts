@@ -4,6 +4,7 @@
  */
 import type { Verdict } from '../../kernels/common/index.js';
 import type { BatchTally } from './types.js';
+import type { JudgeStats } from '../../kernels/judge/index.js';
 
 export interface ScreenSummary {
   records: number;
@@ -20,6 +21,8 @@ export interface ScreenSummary {
   interrupted?: boolean;
   /** The input ended early or was not a well-formed document (JSON, MessagePack). */
   inputError?: string;
+  /** The Tier-2 judge's counts (screen --judge). */
+  judge?: JudgeStats;
 }
 
 export function emptySummary(): ScreenSummary {

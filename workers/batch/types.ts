@@ -8,6 +8,7 @@
  */
 import type { ErrorCode } from '../../kernels/common/index.js';
 import type { ScreenedRecord } from '../../kernels/screen/index.js';
+import type { JudgeBand } from '../../kernels/judge/index.js';
 
 export type InputFormat = 'jsonl' | 'json' | 'msgpack';
 
@@ -81,6 +82,14 @@ export interface BatchResult {
   memberIdx: Uint32Array;
   members: ScreenedRecord[];
   side?: BatchSide;
+  /** Records for the Tier-2 judge (BatchOptions.judge): their index and content. */
+  judge?: JudgeCandidates;
+}
+
+/** Kept untrusted records whose score is in the judge's band, with the content the judge reads. */
+export interface JudgeCandidates {
+  idx: Uint32Array;
+  content: string[];
 }
 
 /** What the screen of a batch needs to know besides the batch. */
@@ -89,4 +98,6 @@ export interface BatchOptions {
   maxRecordBytes: number;
   /** Collect BatchSide for the correlation observer. */
   side: boolean;
+  /** Collect JudgeCandidates for the records the Tier-2 judge is to see. */
+  judge?: JudgeBand;
 }
