@@ -5,61 +5,35 @@
  *   const screener = createScreener({ trusted: ['operator', 'cli'] });
  *   const { safeContext, quarantined } = screener.screenRecall(memories);
  */
-import { defaultImage } from './workers/batch/index.js';
-import { DEFAULT_TRUSTED, type TrustConfig, type TrustMode } from './kernels/screen/index.js';
-import { screenBeforeEncodeWith, screenRecallWith, type EncodeCheck, type RecallOptions, type RecallResult } from './kernels/screen/index.js';
-import { Screener } from './kernels/screen/index.js';
-import type { Verdict } from './kernels/common/index.js';
-
-export interface ScreenerOptions {
-  /** `prefix` (default) or `signed`. */
-  mode?: TrustMode;
-  /** Trusted source entries (default: operator, cli, system). */
-  trusted?: string[];
-  /** HMAC key for signed provenance (at least 16 bytes). */
-  key?: Uint8Array;
-  /** A compiled automaton image to share (e.g. received by a worker thread). */
-  image?: SharedArrayBuffer;
-  /** Longest content screened, in UTF-16 code units. */
-  maxContent?: number;
-}
-
-export interface AntidoteScreener {
-  /** The verdict for one memory record (any value: a malformed one gets an error verdict). */
-  screen(record: unknown): Verdict;
-  /** Screen the memories of one recall: kept, quarantined, clusters and the safe context. */
-  screenRecall(memories: readonly unknown[], options?: RecallOptions): RecallResult;
-  /** Check content a consolidation path is about to write under a trusted identity. */
-  screenBeforeEncode(content: string): EncodeCheck;
-  /** The underlying screener (per-record features, text screening). */
-  readonly screener: Screener;
-}
-
-/** A reusable screener: the automaton image is compiled once per process and shared. */
-export function createScreener(options: ScreenerOptions = {}): AntidoteScreener {
-  const trust: TrustConfig = { mode: options.mode ?? 'prefix', trusted: options.trusted ?? [...DEFAULT_TRUSTED] };
-  const screener = new Screener(options.image ?? defaultImage(), { trust, key: options.key ?? null, maxContent: options.maxContent });
-  return {
-    screener,
-    screen: (record) => screener.screen(record).verdict,
-    screenRecall: (memories, o) => screenRecallWith(screener, memories, o),
-    screenBeforeEncode: (content) => screenBeforeEncodeWith(screener, content),
-  };
-}
-
-let shared: AntidoteScreener | undefined;
-
-/** One-call form of {@link AntidoteScreener.screenRecall} with a screener built from `options` (default trust when omitted). */
-export function screenRecall(memories: readonly unknown[], options?: ScreenerOptions & RecallOptions): RecallResult {
-  const s = options ? createScreener(options) : (shared ??= createScreener());
-  return s.screenRecall(memories, options);
-}
-
-/** One-call form of {@link AntidoteScreener.screenBeforeEncode}. */
-export function screenBeforeEncode(content: string): EncodeCheck {
-  return (shared ??= createScreener()).screenBeforeEncode(content);
-}
-
+export {
+  createScreener,
+  screenRecall,
+  screenBeforeEncode,
+  type AntidoteScreener,
+  type ScreenerOptions,
+  type TrustOptions,
+  // embedding: a kept-open pool, a Transform stage, an async-iterable stage, before-write hooks, a guarded store
+  createPool,
+  createScreenStream,
+  screenIterable,
+  beforeWrite,
+  createBeforeWrite,
+  createMem0Hook,
+  guardStore,
+  QuarantinedWriteError,
+  type AntidotePool,
+  type PoolOptions,
+  type ScreenResult,
+  type StageOptions,
+  type BeforeWriteOptions,
+  type BeforeWriteResult,
+  type Mem0HookOptions,
+  type Mem0Memory,
+  type PendingMemory,
+  type GuardStoreOptions,
+  type StoreItem,
+  type StoreLike,
+} from './pipeline/embed/index.js';
 export { defaultImage } from './workers/batch/index.js';
 export { Screener, type ScreenedRecord, type MemoryFeatures, type TextScreen } from './kernels/screen/index.js';
 export { CLUSTER_CAUTION } from './kernels/screen/index.js';

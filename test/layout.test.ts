@@ -69,6 +69,8 @@ const MIRRORS: Record<string, string[]> = {
   correlate: ['kernels/correlate', 'pipeline/correlate'],
   pipeline: ['pipeline/sources', 'pipeline/screen', 'pipeline/output', 'workers/batch', 'workers'],
   quality: [],
+  embed: ['pipeline/embed'],
+  stores: ['pipeline/stores'],
 };
 
 /** Folder-level arrows the README allows (source folders only; tests and benchmarks may import anything public). */
@@ -91,8 +93,9 @@ const ALLOWED: Record<string, string[]> = {
     'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate',
     'bench/quality', // `antidote bench quality` runs the quality benchmark
   ],
+  'pipeline/embed': ['kernels/common', 'kernels/screen', 'workers/batch', 'pipeline/sources', 'pipeline/screen'],
   pipeline: ['kernels/common', 'pipeline/commands'],
-  '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'workers/batch', 'pipeline/audit', 'pipeline/correlate'],
+  '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'workers/batch', 'pipeline/audit', 'pipeline/correlate', 'pipeline/embed'],
 };
 
 function cycles(): string[][] {

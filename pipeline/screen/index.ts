@@ -2,3 +2,5 @@
 export { openInput, runScreen } from './run.js';
 export { loadTrust, readKey } from './trust-options.js';
 export { RecallCoordinator } from './recall-coordinator.js';
+export { BATCH_BYTES, BATCH_RECORDS, INFLIGHT_PER_THREAD, ScreenPool, compileImageOffThread, workerHeapMb } from './pool.js';
+export { BatchMerger, type RecordObserver } from './merge.js';
