@@ -56,6 +56,8 @@ export interface ScreenWorkerData {
   key: Uint8Array | null;
   /** Which records get correlation features (kernels/screen.ts ScreenOptions.features). */
   features: 'recall' | 'always';
+  /** Input fields copied into each verdict (screen --echo). */
+  echo?: string[];
 }
 
 /** Requests the main thread sends to a worker task. */

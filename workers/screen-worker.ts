@@ -15,7 +15,7 @@ import type { BatchResult } from './batch/index.js';
 import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from './protocol.js';
 
 const data = workerData as ScreenWorkerData;
-const build = () => (data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features }) : undefined);
+const build = () => (data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features, echo: data.echo }) : undefined);
 let screener = build();
 
 /** Wrap a response so piscina transfers its buffers instead of copying them. */

@@ -51,6 +51,12 @@ export interface ScreenOptions {
   /** HMAC key for `signed` trust. */
   key?: Uint8Array | null;
   maxContent?: number;
+  /**
+   * Input fields copied into each verdict (`screen --echo source,agentId,recallId`), so a
+   * reviewer can join verdicts to records; absent fields are left out. Names that are verdict
+   * fields are refused by the command line.
+   */
+  echo?: readonly string[];
 }
 
 /** What the clustering and correlation stages need to know about a kept memory. */
@@ -181,7 +187,10 @@ export class Screener {
     this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);
     this.maxContent = options.maxContent ?? DEFAULT_MAX_CONTENT;
     this.featuresAlways = options.features === 'always';
+    this.echo = options.echo && options.echo.length > 0 ? [...options.echo] : null;
   }
+
+  private readonly echo: string[] | null;
 
   /** Screen the text of a memory, provenance aside. */
   screenText(content: string, depth = 0): TextScreen {
@@ -361,6 +370,16 @@ export class Screener {
 
   /** Screen one parsed record (any JS value) into its verdict. `line` names it when it has no id. */
   screen(value: unknown, line?: number): ScreenedRecord {
+    const r = this.screenRecord(value, line);
+    if (this.echo !== null && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const o = value as Record<string, unknown>;
+      const v = r.verdict as unknown as Record<string, unknown>;
+      for (const f of this.echo) if (Object.prototype.hasOwnProperty.call(o, f) && o[f] !== undefined) v[f] = o[f];
+    }
+    return r;
+  }
+
+  private screenRecord(value: unknown, line?: number): ScreenedRecord {
     const bad = validate(value, this.maxContent);
     if (bad) return { verdict: errorVerdict(bad.id, line, bad.error), agentId: bad.agentId, trusted: false };
     const rec = value as MemoryRecord;

@@ -20,6 +20,8 @@ export interface ScreenSummary {
   interrupted?: boolean;
   /** The input ended early or was not a well-formed document (JSON, MessagePack). */
   inputError?: string;
+  /** Every record of a non-empty input was malformed: probably not records at all (exit 2). */
+  noRecords?: string;
 }
 
 export function emptySummary(): ScreenSummary {
