@@ -90,9 +90,10 @@ const ALLOWED: Record<string, string[]> = {
   'pipeline/screen': ['kernels/common', 'kernels/screen', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate'],
   'pipeline/commands': [
     'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'workers/batch',
-    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate',
+    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate', 'pipeline/stores',
     'bench/quality', // `antidote bench quality` runs the quality benchmark
   ],
+  'pipeline/stores': ['kernels/common', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/correlate'],
   'pipeline/embed': ['kernels/common', 'kernels/screen', 'workers/batch', 'pipeline/sources', 'pipeline/screen'],
   pipeline: ['kernels/common', 'pipeline/commands'],
   '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'workers/batch', 'pipeline/audit', 'pipeline/correlate', 'pipeline/embed'],

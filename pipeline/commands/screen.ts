@@ -10,7 +10,9 @@
  */
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../kernels/common/index.js';
-import { runScreen } from '../screen/index.js';
+import { openInput, runScreen } from '../screen/index.js';
+import { detectFormat } from '../sources/index.js';
+import { parseMap, parseShape, screenStore, shapedStream } from '../stores/index.js';
 
 export const EXIT_INTERRUPTED = 130;
 
@@ -33,6 +35,16 @@ export async function run(argv: string[]): Promise<number> {
       'max-record-bytes': { type: 'string' },
       'batch-size': { type: 'string' },
       echo: { type: 'string' },
+      // memory stores (pipeline/stores)
+      from: { type: 'string' },
+      table: { type: 'string' },
+      query: { type: 'string' },
+      order: { type: 'string' },
+      map: { type: 'string' },
+      shape: { type: 'string' },
+      'write-back': { type: 'boolean' },
+      resume: { type: 'boolean' },
+      'page-rows': { type: 'string' },
     },
   });
   if (positionals.length > 1) throw new UsageError(`screen takes one input, got ${positionals.length}`);
@@ -47,9 +59,29 @@ export async function run(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   try {
-    const summary = await runScreen({ ...values, input: positionals[0] }, { signal: abort.signal });
+    const { from, table, query, order, map: mapSpec, shape: shapeName, 'write-back': writeBack, resume, 'page-rows': pageRows, ...screenOpts } = values;
+    const map = mapSpec !== undefined ? parseMap(mapSpec) : undefined;
+    const shape = parseShape(shapeName);
+    let summary;
+    let documentError: () => string | undefined = () => undefined;
+    if (from !== undefined) {
+      if (input !== undefined) throw new UsageError('--from reads a store: give no input file');
+      if (shape) throw new UsageError('--shape is for exported files; a store table is recognised by its columns (or mapped with --map)');
+      summary = await screenStore({ ...screenOpts, from, table, query, order, map, 'write-back': writeBack, resume, 'page-rows': pageRows }, { signal: abort.signal });
+    } else {
+      if (table !== undefined || query !== undefined || writeBack || resume || order !== undefined) throw new UsageError('--table, --query, --order, --write-back and --resume need --from postgres://… or --from sqlite:PATH');
+      if (shape || map) {
+        const format = detectFormat(input, screenOpts.format);
+        const opened = openInput(input);
+        const shaped = shapedStream(opened.stream, format, shape, map);
+        documentError = shaped.documentError;
+        summary = await runScreen({ ...screenOpts, format: 'jsonl', input: opened.name }, { signal: abort.signal, stream: shaped.stream });
+      } else summary = await runScreen({ ...screenOpts, input }, { signal: abort.signal });
+    }
     if (summary.interrupted) return EXIT_INTERRUPTED;
-    if (summary.inputError || summary.noRecords) return 2;
+    const docErr = documentError();
+    if (docErr) process.stderr.write(`antidote screen: ${input ?? 'standard input'}: ${docErr}\n`);
+    if (summary.inputError || summary.noRecords || docErr) return 2;
     return values['fail-on-quarantine'] && summary.quarantined > 0 ? 1 : 0;
   } finally {
     process.off('SIGINT', onSigint);
