@@ -29,7 +29,8 @@ commands:
   screen [IN] [--out OUT] [--format F] [--trust prefix|signed] [--trust-config FILE] [--key KEY]
          [--threads N] [--correlate] [--quiet] [--fail-on-quarantine] [--echo FIELDS]
          [--shape mem0|letta|mcp-memory|langgraph] [--map FIELD=POINTER,...]
-  screen --from postgres://...|sqlite:PATH [--table T] [--query SQL] [--map ...] [--write-back]
+  screen --from postgres://...|sqlite:PATH [--table T | --query SQL --order COL] [--map ...]
+         [--write-back [--resume]] [--page-rows N] [--echo FIELDS]
   correlate [IN] [--out OUT] [--state DB] [--window 30d] [--shard i/n] [--trust prefix|signed]
             [--trust-config FILE] [--key KEY]
   keygen --out KEY

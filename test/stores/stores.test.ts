@@ -15,7 +15,7 @@ import { encode } from '@msgpack/msgpack';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMap, resolvePointer, parsePointer, screenStore } from '../../pipeline/stores/index.js';
-import { startPostgres, unavailable, type PgServer } from './pg-server.js';
+import { startPostgres, unavailable, type PgServer } from '../../bench/pipeline/pg-server.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist', 'pipeline', 'cli.js');
