@@ -19,6 +19,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   judge: () => import('./judge/judge.bench.js'),
   e2e: () => import('./pipeline/e2e.bench.js'),
   report: () => import('./report/report.bench.js'),
+  stores: () => import('./pipeline/stores.bench.js'),
   // quality on external corpora and on the held-out multilingual set
   quality: () => import('./quality/quality.js'),
   heldout: () => import('./quality/heldout.js'),

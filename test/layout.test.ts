@@ -99,7 +99,7 @@ const ALLOWED: Record<string, string[]> = {
   'pipeline/judge': ['kernels/common', 'kernels/judge'],
   'pipeline/screen': ['kernels/common', 'kernels/screen', 'kernels/model', 'kernels/judge', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate', 'pipeline/judge'],
   'pipeline/stores': ['kernels/common', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/correlate'],
-  'pipeline/embed': ['kernels/common', 'kernels/screen', 'workers/batch', 'pipeline/sources', 'pipeline/screen'],
+  'pipeline/embed': ['kernels/common', 'kernels/screen', 'kernels/model', 'workers/batch', 'pipeline/sources', 'pipeline/screen', 'pipeline/judge'],
   'pipeline/serve': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'workers/batch', 'pipeline/correlate'],
   'pipeline/commands': [
     'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'kernels/model', 'workers/batch',

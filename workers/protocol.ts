@@ -60,6 +60,8 @@ export interface ScreenWorkerData {
   model?: SharedArrayBuffer | null;
   /** Decision threshold on the model's score. */
   threshold?: number;
+  /** Input fields copied into each verdict (screen --echo). */
+  echo?: string[];
 }
 
 /** Requests the main thread sends to a worker task. */

@@ -18,7 +18,7 @@ import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type Work
 const data = workerData as ScreenWorkerData;
 const model = data.model ? decodeModel(data.model) : null;
 const build = () =>
-  data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features, model, threshold: data.threshold }) : undefined;
+  data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features, model, threshold: data.threshold, echo: data.echo }) : undefined;
 let screener = build();
 
 /** Wrap a response so piscina transfers its buffers instead of copying them. */

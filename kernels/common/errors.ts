@@ -38,7 +38,12 @@ export type ErrorCode =
   | 'E_IO'
   | 'E_WORKER'
   | 'E_PROTOCOL'
-  | 'E_STATE_DB';
+  | 'E_STATE_DB'
+  // library options, optional dependencies, memory stores, embedding hooks
+  | 'E_OPTIONS'
+  | 'E_DEPENDENCY'
+  | 'E_STORE'
+  | 'E_QUARANTINED';
 
 /** The plain form of an error, safe to post between threads and to print as JSON. */
 export interface ErrorData {

@@ -21,9 +21,10 @@ export interface RecallClusterResult {
   reason: string;
 }
 
-export interface RecallResult {
-  kept: MemoryRecord[];
-  quarantined: { memory: MemoryRecord | unknown; verdict: Verdict }[];
+/** `T` is the type of the memories given: `quarantined[].memory` is the input value as it was. */
+export interface RecallResult<T = unknown> {
+  kept: (T & MemoryRecord)[];
+  quarantined: { memory: T; verdict: Verdict }[];
   clusters: RecallClusterResult[];
   /** Kept contents joined by the separator, plus the fixed caution when a cluster was found. */
   safeContext: string;
@@ -31,7 +32,7 @@ export interface RecallResult {
   verdicts: Verdict[];
 }
 
-export function screenRecallWith(screener: Screener, memories: readonly unknown[], options: RecallOptions = {}): RecallResult {
+export function screenRecallWith<T = unknown>(screener: Screener, memories: readonly T[], options: RecallOptions = {}): RecallResult<T> {
   return assembleRecall(memories, memories.map((m, i) => screener.screen(m, i + 1)), options);
 }
 
@@ -40,10 +41,10 @@ export function screenRecallWith(screener: Screener, memories: readonly unknown[
  * changed since, e.g. by the Tier-2 judge): kept and quarantined, clusters among the kept, the
  * safe context.
  */
-export function assembleRecall(memories: readonly unknown[], screened: readonly ScreenedRecord[], options: RecallOptions = {}): RecallResult {
+export function assembleRecall<T = unknown>(memories: readonly T[], screened: readonly ScreenedRecord[], options: RecallOptions = {}): RecallResult<T> {
   const sep = options.separator ?? '\n';
-  const kept: MemoryRecord[] = [];
-  const quarantined: RecallResult['quarantined'] = [];
+  const kept: (T & MemoryRecord)[] = [];
+  const quarantined: RecallResult<T>['quarantined'] = [];
   const verdicts: Verdict[] = [];
   const inputs: ClusterInput[] = [];
   memories.forEach((m, i) => {
@@ -51,7 +52,7 @@ export function assembleRecall(memories: readonly unknown[], screened: readonly 
     verdicts.push(r.verdict);
     if (r.verdict.action === 'quarantine') quarantined.push({ memory: m, verdict: r.verdict });
     else {
-      kept.push(m as MemoryRecord);
+      kept.push(m as T & MemoryRecord);
       if (r.features) inputs.push({ index: i, features: r.features });
     }
   });

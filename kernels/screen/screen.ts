@@ -56,6 +56,12 @@ export interface ScreenOptions {
   model?: IntentModel | null;
   /** Model scores at or above this make an untrusted memory a directive (DEFAULT_THRESHOLD). */
   threshold?: number;
+  /**
+   * Input fields copied into each verdict (`screen --echo source,agentId,recallId`), so a
+   * reviewer can join verdicts to records; absent fields are left out. Names that are verdict
+   * fields are refused by the command line.
+   */
+  echo?: readonly string[];
 }
 
 /**
@@ -203,7 +209,10 @@ export class Screener {
     this.featuresAlways = options.features === 'always';
     this.model = options.model ?? null;
     this.threshold = options.threshold ?? DEFAULT_THRESHOLD;
+    this.echo = options.echo && options.echo.length > 0 ? [...options.echo] : null;
   }
+
+  private readonly echo: string[] | null;
 
   /**
    * One decision (issue 11): a directive when the gate (or a decoded payload) says so, or when
@@ -417,6 +426,16 @@ export class Screener {
 
   /** Screen one parsed record (any JS value) into its verdict. `line` names it when it has no id. */
   screen(value: unknown, line?: number): ScreenedRecord {
+    const r = this.screenRecord(value, line);
+    if (this.echo !== null && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const o = value as Record<string, unknown>;
+      const v = r.verdict as unknown as Record<string, unknown>;
+      for (const f of this.echo) if (Object.prototype.hasOwnProperty.call(o, f) && o[f] !== undefined) v[f] = o[f];
+    }
+    return r;
+  }
+
+  private screenRecord(value: unknown, line?: number): ScreenedRecord {
     const bad = validate(value, this.maxContent);
     if (bad) return { verdict: errorVerdict(bad.id, line, bad.error), agentId: bad.agentId, trusted: false };
     const rec = value as MemoryRecord;

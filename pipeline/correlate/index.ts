@@ -3,4 +3,4 @@ export { Correlator, inShard, parseShard, parseWindow } from './correlator.js';
 export type { CorrelationAlert, CorrelatorOptions, CorrelatorStats, ShardSpec, StateStore } from './correlator.js';
 export { createCorrelateHook } from './hook.js';
 export type { CorrelateHook, CorrelateHookOptions } from './hook.js';
-export { SqliteStateStore } from './state.js';
+export { SqliteStateStore, loadSqlite } from './state.js';

@@ -36,9 +36,25 @@ interface Database {
 type DatabaseCtor = new (path: string, options?: { timeout?: number }) => Database;
 
 let ctor: DatabaseCtor | undefined;
+
+/**
+ * better-sqlite3 is an optional dependency (a plain install compiles nothing native): only
+ * `--state` and the SQLite store adapters load it, and its absence is a clear error.
+ */
+export function loadSqlite(): unknown {
+  try {
+    return createRequire(import.meta.url)('better-sqlite3');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND' || /Could not locate the bindings file|was compiled against/.test(String((e as Error).message))) {
+      throw new AntidoteError('E_DEPENDENCY', `this needs the optional dependency better-sqlite3, which is not installed (or not built for this Node): npm install better-sqlite3`, { cause: e });
+    }
+    throw e;
+  }
+}
 function sqlite(): DatabaseCtor {
   // loaded on first use: runs without --state never touch the native module
-  ctor ??= createRequire(import.meta.url)('better-sqlite3') as DatabaseCtor;
+  ctor ??= loadSqlite() as DatabaseCtor;
   return ctor;
 }
 
@@ -71,6 +87,7 @@ export class SqliteStateStore implements StateStore {
           updated TEXT NOT NULL
         );`);
     } catch (e) {
+      if (e instanceof AntidoteError && e.code === 'E_DEPENDENCY') throw new AntidoteError('E_DEPENDENCY', `--state ${path}: ${e.message}`);
       throw new AntidoteError('E_STATE_DB', `${path}: cannot open correlation state: ${(e as Error).message}`);
     }
     const meta = this.db.prepare('SELECT value FROM meta WHERE key = ?');

@@ -80,6 +80,21 @@ export interface ScreenRunOptions extends JudgeFlags {
   threshold?: string;
   /** A weights file instead of the shipped model; 'none' screens with the gate alone. */
   model?: string;
+  /** Comma-separated input fields copied into each verdict. */
+  echo?: string;
+}
+
+/** Verdict fields an --echo may not overwrite. */
+const VERDICT_FIELDS = new Set(['id', 'line', 'action', 'directive', 'trusted', 'reasons', 'evidence', 'cluster', 'error', 'score']);
+
+export function parseEcho(v: string | undefined): string[] | undefined {
+  if (v === undefined) return undefined;
+  const fields = v.split(',').map((f) => f.trim());
+  for (const f of fields) {
+    if (f === '') throw new UsageError(`--echo takes field names separated by commas, not '${v}'`);
+    if (VERDICT_FIELDS.has(f)) throw new UsageError(`--echo ${f}: '${f}' is a verdict field and cannot be copied over it`);
+  }
+  return [...new Set(fields)];
 }
 
 /** Knobs for tests and benchmarks; the command line never sets them. */
@@ -165,6 +180,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const threshold = opts.threshold === undefined ? DEFAULT_THRESHOLD : Number(opts.threshold);
   if (!(threshold >= 0 && threshold <= 1) || opts.threshold === '') throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
   const modelBytes = hooks.model !== undefined ? hooks.model : loadModelOption(opts.model);
+  const echo = parseEcho(opts.echo);
   if (opts.alerts !== undefined && !opts.correlate) throw new UsageError('--alerts needs --correlate');
   const judge = hooks.judge ?? judgeFromFlags(opts);
   const stderr = hooks.stderr ?? process.stderr;
@@ -230,13 +246,13 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   // ▲▲▲ ▲▲▲
   const dispatch = async (batch: RecordBatch) => {
     if (!usePool) {
-      screener ??= new Screener(image, { trust: config, key, features, model: modelBytes ? decodeModel(modelBytes) : null, threshold });
+      screener ??= new Screener(image, { trust: config, key, features, model: modelBytes ? decodeModel(modelBytes) : null, threshold, echo });
       const r = screenBatch(screener, batch, bopts);
       buffers.give(batch.bytes);
       return merge([r, batch.inputEnd]);
     }
     if (!pool) {
-      pool = new ScreenPool(threads, { image, trust: config, key, features, model: modelBytes, threshold }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
+      pool = new ScreenPool(threads, { image, trust: config, key, features, model: modelBytes, threshold, ...(echo ? { echo } : {}) }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
       hooks.onPool?.(pool);
     }
     inflight.push(
@@ -255,6 +271,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const onAbort = () => stream.destroy();
   signal?.addEventListener('abort', onAbort, { once: true });
   let read = 0;
+  let head = new Uint8Array(0);
   const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   try {
     for (;;) {
@@ -267,6 +284,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
       }
       if (next.done) break;
       const chunk = next.value;
+      if (read === 0) head = Uint8Array.prototype.slice.call(chunk, 0, 64);
       read += chunk.length;
       source.push(chunk, batches);
       for (const b of batches) await dispatch(b);
@@ -298,6 +316,12 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
     summary.inputError = `${name}: ${source.error}`;
     stderr.write(`antidote screen: ${summary.inputError}\n`);
   }
+  if (!summary.interrupted && summary.records > 0 && summary.errors === summary.records) {
+    // nothing in the input could be read as a record: a compressed or binary file, or the wrong
+    // --format; the verdicts are written (fail closed) and the run exits 2 (pipeline/commands/screen.ts)
+    summary.noRecords = `${name}: none of the ${summary.records} records could be read (every verdict is an error)${inputHint(head, format)}`;
+    stderr.write(`antidote screen: warning: ${summary.noRecords}\n`);
+  }
   // the summary line is printed even with --quiet, which silences only the progress display
   stderr.write(formatSummary(summary) + '\n');
   if (judge) {
@@ -308,3 +332,17 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
 }
 
 export type { ScreenedRecord };
+
+/** Why an input might not read as records of its format: a guess from its first bytes. */
+export function inputHint(head: Uint8Array, format: InputFormat): string {
+  if (head[0] === 0x1f && head[1] === 0x8b) return '; it looks gzip-compressed: decompress it first (gunzip -c FILE | antidote screen -)';
+  if (head[0] === 0x28 && head[1] === 0xb5 && head[2] === 0x2f && head[3] === 0xfd) return '; it looks zstd-compressed: decompress it first (zstd -dc FILE | antidote screen -)';
+  if (head[0] === 0x50 && head[1] === 0x4b) return '; it looks like a zip archive';
+  let i = 0;
+  while (i < head.length && (head[i] === 0x20 || head[i] === 0x0a || head[i] === 0x0d || head[i] === 0x09 || head[i] === 0xef || head[i] === 0xbb || head[i] === 0xbf)) i++;
+  const c = head[i];
+  if (format === 'msgpack' && (c === 0x7b || c === 0x5b)) return `; it looks like JSON text, not MessagePack: try --format ${c === 0x7b ? 'jsonl' : 'json'}`;
+  if (format !== 'msgpack' && head.some((b) => b === 0 || (b < 0x20 && b !== 0x0a && b !== 0x0d && b !== 0x09))) return '; it looks binary, not JSON text (MessagePack? try --format msgpack)';
+  if (format === 'jsonl' && c === 0x5b) return '; it starts with [: a JSON array? try --format json';
+  return '';
+}

@@ -105,6 +105,8 @@ export class JsonDocumentFramer {
   constructor(
     private readonly builder: BatchBuilder,
     maxRecordBytes: number,
+    /** Keys of the wrapper object that may hold the records (a store's export: mem0 "results", Letta "passages"). */
+    private readonly keys: readonly string[] = ['memories'],
   ) {
     this.element = new CappedElement(builder, maxRecordBytes);
   }
@@ -319,10 +321,9 @@ export class JsonDocumentFramer {
     const k = this.key;
     if (this.keyLong) return false;
     // fast path: the plain bytes of "memories"
-    if (k.length === 8 && String.fromCharCode(...k) === 'memories') return true;
-    if (!k.includes(Ch.backslash)) return false;
+    if (!k.includes(Ch.backslash)) return this.keys.includes(Buffer.from(k).toString('utf8'));
     try {
-      return JSON.parse(`"${Buffer.from(k).toString('utf8')}"`) === 'memories';
+      return this.keys.includes(JSON.parse(`"${Buffer.from(k).toString('utf8')}"`) as string);
     } catch {
       return false;
     }

@@ -124,6 +124,8 @@ function screenElement(screener: Screener, batch: RecordBatch, i: number, start:
   const end = batch.ends[i]!;
   switch (batch.format) {
     case 'jsonl': {
+      // a refused line (too big), or a record the embedding pool could not encode (pipeline/embed)
+      if (issue && issue.code !== 'E_RECORD_SIZE') return { verdict: errorVerdict(undefined, pos, { code: issue.code, message: issue.message }), agentId: 'default', trusted: false };
       if (issue) return screenLine(screener, pos, EMPTY, issue.size ?? 0, opts.maxRecordBytes);
       const e = lineContentEnd(batch.bytes, start, end);
       if (e < 0) return null;

@@ -23,6 +23,8 @@ export interface ScreenSummary {
   inputError?: string;
   /** The Tier-2 judge's counts (screen --judge). */
   judge?: JudgeStats;
+  /** Every record of a non-empty input was malformed: probably not records at all (exit 2). */
+  noRecords?: string;
 }
 
 export function emptySummary(): ScreenSummary {
