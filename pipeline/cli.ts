@@ -20,6 +20,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   audit: () => import('./commands/audit.js'),
   reconcile: () => import('./commands/reconcile.js'),
   correlate: () => import('./commands/correlate.js'),
+  serve: () => import('./commands/serve.js'),
 };
 
 const USAGE = `usage: antidote <command> [options]
@@ -39,6 +40,8 @@ commands:
   audit verify --proof PROOF (--checkpoint CP --public-key PK | --log LOG)
   audit prove --log LOG --seq N [--checkpoint CP --public-key PK] [--out PROOF]
   reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP --public-key PK] [--fail-closed] [--out OUT]
+  serve --nats URL [--max-ack-pending N] [--batch N] [--ack-wait MS] [--window 30d] [--partition K]
+        [--trust prefix|signed] [--trust-config FILE] [--key KEY] [--no-setup] [--idle-exit MS]
 `;
 
 export async function main(argv: string[]): Promise<number> {

@@ -69,6 +69,7 @@ const MIRRORS: Record<string, string[]> = {
   correlate: ['kernels/correlate', 'pipeline/correlate'],
   pipeline: ['pipeline/sources', 'pipeline/screen', 'pipeline/output', 'workers/batch', 'workers'],
   quality: [],
+  serve: ['pipeline/serve'],
 };
 
 /** Folder-level arrows the README allows (source folders only; tests and benchmarks may import anything public). */
@@ -86,9 +87,10 @@ const ALLOWED: Record<string, string[]> = {
   'pipeline/correlate': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'pipeline/output'],
   'pipeline/audit': ['kernels/common', 'kernels/audit', 'workers'],
   'pipeline/screen': ['kernels/common', 'kernels/screen', 'workers', 'workers/batch', 'pipeline/sources', 'pipeline/output', 'pipeline/correlate'],
+  'pipeline/serve': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'workers/batch', 'pipeline/correlate'],
   'pipeline/commands': [
     'kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/correlate', 'workers/batch',
-    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate',
+    'pipeline/sources', 'pipeline/output', 'pipeline/screen', 'pipeline/audit', 'pipeline/correlate', 'pipeline/serve',
     'bench/quality', // `antidote bench quality` runs the quality benchmark
   ],
   pipeline: ['kernels/common', 'pipeline/commands'],
