@@ -127,7 +127,7 @@ function iso(ms: number): string {
   return Number.isFinite(d.getTime()) ? d.toISOString() : new Date(0).toISOString();
 }
 
-export async function ensureTopology(jsm: JetStreamManager, kvm: Kvm, names: typeof DEFAULT_NAMES, o: { replicas?: number; maxAckPending: number; ackWaitMs: number; partition?: number }): Promise<void> {
+export async function ensureTopology(jsm: JetStreamManager, kvm: Kvm, names: typeof DEFAULT_NAMES, o: { replicas?: number; maxAckPending: number; ackWaitMs: number; partition?: number; explicit?: { ackWait: boolean; maxAckPending: boolean } }): Promise<void> {
   const replicas = o.replicas ?? 1;
   const want: [string, string, Partial<StreamConfig>][] = [
     [names.memoryStream, `${MEMORIES}.>`, { retention: RetentionPolicy.Workqueue }],
@@ -149,7 +149,13 @@ export async function ensureTopology(jsm: JetStreamManager, kvm: Kvm, names: typ
   const durable = o.partition === undefined ? names.consumer : `${names.consumer}-p${o.partition}`;
   const filter = o.partition === undefined ? `${MEMORIES}.>` : `${MEMORIES}.${o.partition}.>`;
   try {
-    await jsm.consumers.info(names.memoryStream, durable);
+    const info = await jsm.consumers.info(names.memoryStream, durable);
+    // an explicit --ack-wait or --max-ack-pending is applied to the existing consumer (the last
+    // worker to start with one wins); without one, the consumer keeps what it has
+    const upd: { ack_wait?: number; max_ack_pending?: number } = {};
+    if (o.explicit?.ackWait && info.config.ack_wait !== o.ackWaitMs * 1e6) upd.ack_wait = o.ackWaitMs * 1e6;
+    if (o.explicit?.maxAckPending && info.config.max_ack_pending !== o.maxAckPending) upd.max_ack_pending = o.maxAckPending;
+    if (Object.keys(upd).length) await jsm.consumers.update(names.memoryStream, durable, upd);
   } catch (e) {
     if (!/consumer not found/i.test((e as Error).message)) throw e;
     await jsm.consumers.add(names.memoryStream, {
@@ -186,7 +192,13 @@ export async function serve(opts: ServeOptions): Promise<ServeHandle> {
   const jsm = await jetstreamManager(nc);
   const kvm = new Kvm(nc);
   try {
-    if (opts.setup !== false) await ensureTopology(jsm, kvm, names, { replicas: opts.replicas, maxAckPending, ackWaitMs, partition: opts.partition });
+    if (opts.setup !== false) await ensureTopology(jsm, kvm, names, {
+        replicas: opts.replicas,
+        maxAckPending,
+        ackWaitMs,
+        partition: opts.partition,
+        explicit: { ackWait: opts.ackWaitMs !== undefined, maxAckPending: opts.maxAckPending !== undefined },
+      });
   } catch (e) {
     await nc.close();
     throw e;

@@ -50,21 +50,23 @@ describe.skipIf(!bin)('antidote serve on NATS JetStream', () => {
     const ref = await reference(lines);
     const url = server.url;
     const worker = () =>
-      spawn(process.execPath, [cli, 'serve', '--nats', url, '--batch', '8', '--ack-wait', '1500', '--idle-exit', '4000', '--quiet'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      spawn(process.execPath, [cli, 'serve', '--nats', url, '--batch', '8', '--ack-wait', '1500', '--idle-exit', '4000'], { stdio: ['ignore', 'ignore', 'pipe'] });
     const exited = (p: ReturnType<typeof worker>) => new Promise<number | null>((r) => (p.exitCode !== null ? r(p.exitCode) : p.once('exit', (c) => r(c))));
     // the topology first, so the victim and the survivor race from the start
-    const h = await serve({ nats: url, idleExitMs: 0 });
+    const h = await serve({ nats: url, idleExitMs: 0, ackWaitMs: 1500 });
     await h.stop();
     await publishLines(url, lines);
     const victim = worker();
     const survivor = worker();
+    let errs = '';
+    survivor.stderr!.on('data', (d: Buffer) => (errs += d.toString()));
     const seen = await waitForVerdicts(url, Math.floor(lines.length / 4), 60_000);
     victim.kill('SIGKILL');
     expect(seen).toBeLessThan(lines.length); // killed mid-stream
     expect(await exited(victim)).toBe(null);
     expect(await exited(survivor)).toBe(0);
     const out = await outputs(url);
-    expect(out.verdicts.length).toBe(lines.length);
+    expect(out.verdicts.length, errs).toBe(lines.length);
     expect(sorted(out.verdicts)).toEqual(sorted(ref.verdicts));
     expect(sorted(out.alerts)).toEqual(sorted(ref.alerts));
     expect(out.pending).toBe(0);
