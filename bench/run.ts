@@ -16,6 +16,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   reconcile: () => import('./audit/reconcile.bench.js'),
   correlate: () => import('./correlate/correlate.bench.js'),
   e2e: () => import('./pipeline/e2e.bench.js'),
+  serve: () => import('./serve/serve.bench.js'),
   // quality on external corpora and on the held-out multilingual set
   quality: () => import('./quality/quality.js'),
   heldout: () => import('./quality/heldout.js'),

@@ -94,7 +94,7 @@ const ALLOWED: Record<string, string[]> = {
     'bench/quality', // `antidote bench quality` runs the quality benchmark
   ],
   pipeline: ['kernels/common', 'pipeline/commands'],
-  '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'workers/batch', 'pipeline/audit', 'pipeline/correlate'],
+  '.': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'workers/batch', 'pipeline/audit', 'pipeline/correlate', 'pipeline/serve'],
 };
 
 function cycles(): string[][] {

@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serve, type ServeHandle } from '../../pipeline/serve/index.js';
-import { corpus, outputs, publishLines, reference, sorted, waitForVerdicts } from './helpers.js';
-import { NatsServer, natsServerPath, NO_NATS_SERVER } from './nats-server.js';
+import { corpus, outputs, publishLines, reference, sorted, waitForVerdicts } from '../../bench/serve/harness.js';
+import { NatsServer, natsServerPath, NO_NATS_SERVER } from '../../bench/serve/nats-server.js';
 
 const bin = natsServerPath();
 if (!bin) console.warn(NO_NATS_SERVER);
@@ -92,5 +92,19 @@ describe.skipIf(!bin)('antidote serve on NATS JetStream', () => {
     // campaigns that span both halves need the state written before the restart
     expect(sorted(out.alerts)).toEqual(sorted(ref.alerts));
     expect(logs.some((l) => /reconnect/.test(l))).toBe(true);
+  }, 120_000);
+
+  it('partition mode (subject mapping, one worker per partition): the same verdicts and alerts', async () => {
+    server = await NatsServer.start('mappings: { "memories.*": "memories.{{partition(2,1)}}.{{wildcard(1)}}" }');
+    const lines = corpus(1);
+    const ref = await reference(lines);
+    for (const partition of [0, 1]) handles.push(await serve({ nats: server.url, partition, batch: 16, idleExitMs: 1500 }));
+    await publishLines(server.url, lines);
+    const stats = await Promise.all(handles.map((h) => h.done));
+    const out = await outputs(server.url);
+    expect(sorted(out.verdicts)).toEqual(sorted(ref.verdicts));
+    expect(sorted(out.alerts)).toEqual(sorted(ref.alerts));
+    expect(out.pending).toBe(0);
+    expect(stats.every((s) => s.memories > 0 && s.turns === 0)).toBe(true);
   }, 120_000);
 });

@@ -1,8 +1,8 @@
 /**
- * Shared by the serve tests and benchmark: the input corpus, publishing it, reading the output
+ * Shared by the serve tests (test/serve) and benchmark (bench/serve): the input corpus, publishing it, reading the output
  * streams back, and the reference run of `antidote screen --correlate` over the same records.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -10,7 +10,9 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { runScreen } from '../../pipeline/screen/index.js';
 import { DEFAULT_NAMES, memorySubject } from '../../pipeline/serve/index.js';
 
-const root = new URL('../..', import.meta.url).pathname;
+// the repository root, from bench/serve/ (vitest) or dist/bench/serve/ (npm run bench)
+const here = new URL('.', import.meta.url).pathname;
+const root = [join(here, '../..'), join(here, '../../..')].find((r) => existsSync(join(r, 'test/fixtures/correlate')))!;
 
 /** Poison: lines that are not records (they must get error verdicts and be acked). */
 export const POISON = ['{"id":"p-1","content":', '[1,2,3]', '{"id":"p-2","source":"web:x"}', '{"id":"p-3","content":7,"agentId":"agent-h01"}', 'not json at all'];
@@ -52,12 +54,18 @@ export function agentOfLine(line: string): string {
   return 'default';
 }
 
+/** Publishes in flight at once. */
+const PUBLISH_WINDOW = 256;
+
 export async function publishLines(url: string, lines: readonly string[]): Promise<void> {
   const nc = await connect({ servers: url });
   const js = jetstream(nc);
   const enc = new TextEncoder();
-  // in order, each acked by the stream: stream sequence i+1 is line i+1 of the reference file
-  for (const l of lines) await js.publish(memorySubject(agentOfLine(l)), enc.encode(l));
+  // one connection writes in order, so stream sequence i+1 is line i+1 of the reference file;
+  // a window of PUBLISH_WINDOW unacknowledged publishes keeps the producer from being the bottleneck
+  for (let i = 0; i < lines.length; i += PUBLISH_WINDOW) {
+    await Promise.all(lines.slice(i, i + PUBLISH_WINDOW).map((l) => js.publish(memorySubject(agentOfLine(l)), enc.encode(l))));
+  }
   await nc.drain();
 }
 
