@@ -7,7 +7,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serve, type ServeHandle } from '../../pipeline/serve/index.js';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { DEFAULT_NAMES, serve, type ServeHandle } from '../../pipeline/serve/index.js';
 import { corpus, outputs, publishLines, reference, sorted, waitForVerdicts } from '../../bench/serve/harness.js';
 import { NatsServer, natsServerPath, NO_NATS_SERVER } from '../../bench/serve/nats-server.js';
 
@@ -106,5 +108,37 @@ describe.skipIf(!bin)('antidote serve on NATS JetStream', () => {
     expect(sorted(out.alerts)).toEqual(sorted(ref.alerts));
     expect(out.pending).toBe(0);
     expect(stats.every((s) => s.memories > 0 && s.turns === 0)).toBe(true);
+  }, 120_000);
+
+  it.skipIf(!existsSync(cli))('SIGTERM: the worker finishes and acks what it holds, drains and exits 0', async () => {
+    server = await NatsServer.start();
+    const lines = corpus(3);
+    const ref = await reference(lines);
+    const url = server.url;
+    // a long ack_wait: a memory left unacked by the stopped worker would show as ack-pending
+    const h = await serve({ nats: url, idleExitMs: 0, ackWaitMs: 60_000 });
+    await h.stop();
+    await publishLines(url, lines);
+    const p = spawn(process.execPath, [cli, 'serve', '--nats', url, '--batch', '8'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let err = '';
+    p.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+    const seen = await waitForVerdicts(url, Math.floor(lines.length / 4), 60_000);
+    p.kill('SIGTERM');
+    const code = await new Promise<number | null>((r) => p.once('exit', (c) => r(c)));
+    expect(code, err).toBe(0);
+    expect(err).toMatch(/antidote serve: \d+ memories, \d+ verdicts/);
+    const nc = await connect({ servers: url });
+    const info = await (await jetstreamManager(nc)).consumers.info(DEFAULT_NAMES.memoryStream, DEFAULT_NAMES.consumer);
+    await nc.close();
+    expect(info.num_ack_pending).toBe(0);
+    const mid = (await outputs(url)).verdicts.length;
+    expect(mid).toBeGreaterThanOrEqual(seen);
+    expect(mid).toBeLessThan(lines.length); // stopped mid-stream
+    const rest = await serve({ nats: url, idleExitMs: 1500 });
+    await rest.done;
+    const out = await outputs(url);
+    expect(out.verdicts.length).toBe(lines.length);
+    expect(sorted(out.verdicts)).toEqual(sorted(ref.verdicts));
+    expect(sorted(out.alerts)).toEqual(sorted(ref.alerts));
   }, 120_000);
 });
