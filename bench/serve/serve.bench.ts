@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runScreen } from '../../pipeline/screen/index.js';
 import { serve } from '../../pipeline/serve/index.js';
@@ -24,15 +24,31 @@ import { NatsServer, natsServerPath, NO_NATS_SERVER } from './nats-server.js';
 const cli = new URL('../../pipeline/cli.js', import.meta.url).pathname;
 const silent = { write: () => true };
 
-async function fileRun(lines: readonly string[], threads: string): Promise<number> {
+async function fileRun(lines: readonly string[], threads: string): Promise<{ seconds: number; cpu: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'antidote-serve-bench-'));
   const input = join(dir, 'in.jsonl');
   writeFileSync(input, lines.join('\n') + '\n');
-  const s = await runScreen({ input, out: join(dir, 'v.jsonl'), correlate: true, alerts: join(dir, 'a.jsonl'), threads, quiet: true }, { stderr: silent, inlineBelowBytes: 0 });
-  return s.seconds;
+  const c0 = process.cpuUsage();
+  const s = await runScreen({ input, out: join(dir, 'v.jsonl'), correlate: true, alerts: join(dir, 'a.jsonl'), threads, quiet: true }, { stderr: silent, inlineBelowBytes: threads === '0' ? undefined : 0 });
+  const c = process.cpuUsage(c0);
+  // CPU of this process only: for 1 thread (inline) that is all of it; the pool's threads are not counted
+  return { seconds: s.seconds, cpu: (c.user + c.system) / 1e6 };
 }
 
-async function serveRun(lines: readonly string[], workers: string[][], config = ''): Promise<{ seconds: number; alerts: number; verdicts: string[] }> {
+interface WorkerSummary {
+  memories: number;
+  turns: number;
+  conflicts: number;
+  redelivered: number;
+  cpu: number;
+}
+
+function parseSummary(s: string): WorkerSummary {
+  const n = (re: RegExp) => Number(re.exec(s)?.[1] ?? NaN);
+  return { memories: n(/(\d+) memories/), turns: n(/(\d+) turn waits/), conflicts: n(/(\d+) conflicts/), redelivered: n(/(\d+) redelivered/), cpu: n(/([\d.]+) s CPU/) };
+}
+
+async function serveRun(lines: readonly string[], workers: string[][], config = ''): Promise<{ seconds: number; alerts: number; verdicts: string[]; workers: WorkerSummary[] }> {
   const server = await NatsServer.start(config);
   try {
     // the topology (streams, consumers, bucket) before the memories
@@ -42,7 +58,9 @@ async function serveRun(lines: readonly string[], workers: string[][], config = 
       await h.stop();
     }
     await publishLines(server.url, lines);
-    const procs = workers.map((args) => spawn(process.execPath, [cli, 'serve', '--nats', server.url, '--quiet', '--idle-exit', '2000', ...args], { stdio: 'ignore' }));
+    const procs = workers.map((args) => spawn(process.execPath, [cli, 'serve', '--nats', server.url, '--quiet', '--idle-exit', '2000', ...args], { stdio: ['ignore', 'ignore', 'pipe'] }));
+    const errs = procs.map(() => '');
+    procs.forEach((p, i) => p.stderr!.on('data', (d: Buffer) => (errs[i] += d.toString())));
     const exits = procs.map((p) => new Promise<void>((r) => p.once('exit', () => r())));
     await waitForVerdicts(server.url, 1, 120_000);
     const t0 = performance.now();
@@ -51,7 +69,7 @@ async function serveRun(lines: readonly string[], workers: string[][], config = 
     if (n < lines.length) throw new Error(`serve bench: ${n} of ${lines.length} verdicts`);
     await Promise.all(exits);
     const out = await outputs(server.url);
-    return { seconds, alerts: out.alerts.length, verdicts: out.verdicts };
+    return { seconds, alerts: out.alerts.length, verdicts: out.verdicts, workers: errs.map(parseSummary) };
   } finally {
     await server.destroy();
   }
@@ -67,17 +85,23 @@ export async function bench(): Promise<void> {
   const n = lines.length;
   console.log(`\nserve: ${n} records (${copies} copies of the correlation fixture), records/s`);
   const rows: [string, number, string][] = [];
+  const perK = (cpu: number) => `${((cpu * 1000) / n).toFixed(2)} ms CPU per record`;
   const f1 = await fileRun(lines, '0');
-  rows.push(['file pipeline, screen --correlate, 1 thread', n / f1, '']);
+  rows.push(['file pipeline, screen --correlate, 1 thread', n / f1.seconds, perK(f1.cpu)]);
   const f2 = await fileRun(lines, '2');
-  rows.push(['file pipeline, screen --correlate, 2 threads', n / f2, '']);
+  rows.push(['file pipeline, screen --correlate, 2 threads', n / f2.seconds, '']);
+  const note = (r: Awaited<ReturnType<typeof serveRun>>) => {
+    const sum = (k: keyof WorkerSummary) => r.workers.reduce((a, w) => a + w[k], 0);
+    return `${perK(sum('cpu'))} (workers, start-up included); ${r.workers.map((w) => w.memories).join(' + ')} memories; ${sum('turns')} turn waits, ${sum('conflicts')} conflicts; ${r.alerts} alerts`;
+  };
   const one = await serveRun(lines, [[]]);
-  rows.push(['serve, shared consumer + KV CAS, 1 worker', n / one.seconds, `${one.alerts} alerts`]);
+  rows.push(['serve, shared consumer + KV CAS, 1 worker', n / one.seconds, note(one)]);
   const two = await serveRun(lines, [[], []]);
-  rows.push(['serve, shared consumer + KV CAS, 2 workers', n / two.seconds, `${two.alerts} alerts`]);
+  rows.push(['serve, shared consumer + KV CAS, 2 workers', n / two.seconds, note(two)]);
   const part = await serveRun(lines, [['--partition', '0'], ['--partition', '1']], 'mappings: { "memories.*": "memories.{{partition(2,1)}}.{{wildcard(1)}}" }');
-  rows.push(['serve, 2 partitions (subject mapping), 1 worker each', n / part.seconds, `${part.alerts} alerts`]);
+  rows.push(['serve, 2 partitions (subject mapping), 1 worker each', n / part.seconds, note(part)]);
   const same = JSON.stringify(sorted(one.verdicts)) === JSON.stringify(sorted(two.verdicts)) && JSON.stringify(sorted(two.verdicts)) === JSON.stringify(sorted(part.verdicts));
+  console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${availableParallelism()} cores`);
   console.log('| configuration | records/s | |');
   console.log('|---|---:|---|');
   for (const [name, rate, note] of rows) console.log(`| ${name} | ${Math.round(rate).toLocaleString('en-US')} | ${note} |`);

@@ -68,8 +68,9 @@ export async function run(argv: string[]): Promise<number> {
   process.on('SIGINT', onSignal);
   try {
     const s = await handle.done;
+    const cpu = process.cpuUsage();
     process.stderr.write(
-      `antidote serve: ${s.memories} memories, ${s.verdicts} verdicts, ${s.alerts} alerts, ${s.malformed} malformed, ${s.redelivered} redelivered, ${s.turns} turn waits, ${s.conflicts} conflicts, ${s.retries} retries\n`,
+      `antidote serve: ${s.memories} memories, ${s.verdicts} verdicts, ${s.alerts} alerts, ${s.malformed} malformed, ${s.redelivered} redelivered, ${s.turns} turn waits, ${s.conflicts} conflicts, ${s.retries} retries, ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s CPU\n`,
     );
     return 0;
   } finally {
