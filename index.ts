@@ -102,3 +102,19 @@ export {
 } from './pipeline/correlate/index.js';
 export { createCorrelateHook, type CorrelateHook, type CorrelateHookOptions } from './pipeline/correlate/index.js';
 export { SqliteStateStore } from './pipeline/correlate/index.js';
+
+// the screening and correlation stage on NATS JetStream (`antidote serve`)
+export {
+  serve,
+  ensureTopology,
+  agentToken,
+  agentOfToken,
+  memorySubject,
+  verdictSubject,
+  alertSubject,
+  recordDigest,
+  DEFAULT_NAMES as SERVE_NAMES,
+  type ServeHandle,
+  type ServeOptions,
+  type ServeStats,
+} from './pipeline/serve/index.js';

@@ -20,6 +20,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   e2e: () => import('./pipeline/e2e.bench.js'),
   report: () => import('./report/report.bench.js'),
   stores: () => import('./pipeline/stores.bench.js'),
+  serve: () => import('./serve/serve.bench.js'),
   // quality on external corpora and on the held-out multilingual set
   quality: () => import('./quality/quality.js'),
   heldout: () => import('./quality/heldout.js'),

@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   correlate: () => import('./commands/correlate.js'),
   train: () => import('./commands/train.js'),
   report: () => import('./commands/report.js'),
+  serve: () => import('./commands/serve.js'),
 };
 
 const USAGE = `usage: antidote <command> [options]   (antidote <command> --help, antidote --version)
@@ -50,6 +51,8 @@ commands:
   audit cosign --checkpoint CP --public-key PK --signing-key WSK --name NAME --out OUT [--trust-state FILE] [--consistency PROOF]
   reconcile --log LOG --state STATE [--acl ACL] [--checkpoint CP]... [--public-key PK] [--witness-key WK]... [--trust-state FILE] [--fail-closed] [--out OUT]
   report VERDICTS [--input RECORDS] [--alerts ALERTS] --out FILE.html [--max-items N] [--top-agents N]
+  serve --nats URL [--max-ack-pending N] [--batch N] [--ack-wait MS] [--window 30d] [--partition K]
+        [--trust prefix|signed] [--trust-config FILE] [--key KEY] [--no-setup] [--idle-exit MS]
 `;
 
 /** `antidote <command> --help`: the command's lines of USAGE. */

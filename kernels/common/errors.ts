@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'E_RECORD_DOCUMENT'
   | 'E_RECORD_WORKER'
   | 'E_RECORD_INTERNAL'
+  | 'E_RECORD_AGENT'
   // provenance
   | 'E_KEY'
   | 'E_TRUST_CONFIG'
@@ -38,6 +39,7 @@ export type ErrorCode =
   | 'E_IO'
   | 'E_WORKER'
   | 'E_PROTOCOL'
+  | 'E_NATS'
   | 'E_STATE_DB'
   // library options, optional dependencies, memory stores, embedding hooks
   | 'E_OPTIONS'
