@@ -69,6 +69,8 @@ export async function writeTrustState(path: string, state: TrustState): Promise<
 
 /** Why `cp` cannot be accepted given what is trusted for its origin, if it cannot. */
 export function trustProblem(state: TrustState, cp: Checkpoint): string | undefined {
+  // A checkpoint of the first (JSON) format names no log: it cannot be remembered per origin.
+  if (cp.format === 'json') return state.size ? 'a JSON-form checkpoint names no origin, so the trust state cannot vouch for it: re-sign the log with audit checkpoint' : undefined;
   const t = state.get(cp.origin);
   if (!t) return undefined;
   if (cp.size < t.size) return `the checkpoint (size ${cp.size}) is older than one already accepted for ${cp.origin} (size ${t.size}): a replayed checkpoint`;
@@ -78,6 +80,7 @@ export function trustProblem(state: TrustState, cp: Checkpoint): string | undefi
 
 /** Advance the state to `cp` when it is larger (the caller has checked it is consistent). */
 export function advance(state: TrustState, cp: Checkpoint): boolean {
+  if (cp.format === 'json' || !isOrigin(cp.origin)) return false;
   const t = state.get(cp.origin);
   if (t && t.size >= cp.size) return false;
   state.set(cp.origin, { origin: cp.origin, size: cp.size, root: cp.root, ...(cp.ts !== undefined && { ts: cp.ts }) });

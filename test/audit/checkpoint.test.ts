@@ -174,3 +174,25 @@ describe('the JSON checkpoints of the first format are still read', () => {
     expect(parseCheckpoint(JSON.stringify({ ...f, sig, head: 'x' }))).toMatch(/head/);
   });
 });
+
+describe('the trust state and the two checkpoint forms', () => {
+  it('remembers C2SP checkpoints per origin, only forward; a JSON-form checkpoint (no origin) is never remembered, and refused once something is', async () => {
+    const { advance, trustProblem } = await import('../../pipeline/audit/trust.js');
+    const { privateKey } = generateKeyPairSync('ed25519');
+    const f = { origin: 'example.com/log', root: 'ab'.repeat(32), ts: '2026-11-14T11:00:00.000Z' };
+    const cp5 = signCheckpoint({ ...f, size: 5 }, privateKey);
+    const cp7 = signCheckpoint({ ...f, size: 7, root: 'cd'.repeat(32) }, privateKey);
+    const fork7 = signCheckpoint({ ...f, size: 7, root: 'ef'.repeat(32) }, privateKey);
+    const json: Checkpoint = { format: 'json', origin: '', size: 9, root: 'ab'.repeat(32), head: 'ab'.repeat(32), ts: f.ts, sig: '' };
+    const state = new Map();
+    expect(trustProblem(state, json)).toBeUndefined();
+    expect(advance(state, json)).toBe(false);
+    expect(state.size).toBe(0);
+    expect(advance(state, cp7)).toBe(true);
+    expect(advance(state, cp5)).toBe(false); // never backwards
+    expect(trustProblem(state, cp5)).toMatch(/older .* replayed/);
+    expect(trustProblem(state, fork7)).toMatch(/forked/);
+    expect(trustProblem(state, cp7)).toBeUndefined();
+    expect(trustProblem(state, json)).toMatch(/JSON-form checkpoint names no origin/);
+  });
+});
