@@ -227,7 +227,7 @@ export async function serve(opts: ServeOptions): Promise<ServeHandle> {
     await js.publish(subject, encoder.encode(body), { msgID: id });
   };
 
-  /** Steps 1–6 for one memory; false when it was nak'd for later. */
+  /** Steps 1–6 for one memory (or a nak, when it is not its agent's turn). */
   const handle = async (m: JsMsg): Promise<void> => {
     const tokens = m.subject.split('.');
     const token = tokens[tokens.length - 1]!;
@@ -333,10 +333,8 @@ export async function serve(opts: ServeOptions): Promise<ServeHandle> {
       let msgs: JsMsg[] = [];
       try {
         const it = await consumer.fetch({ max_messages: batch, expires: FETCH_EXPIRES_MS });
-        for await (const m of it) {
-          msgs.push(m);
-          if (stopping) break;
-        }
+        // never broken off on stop: a memory the server already sent would sit unacked until ack_wait
+        for await (const m of it) msgs.push(m);
       } catch (e) {
         if (stopping || nc.isClosed()) break;
         log(`antidote serve: fetch: ${(e as Error).message}`);
