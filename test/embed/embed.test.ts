@@ -287,7 +287,7 @@ describe('guardStore (LangGraph BaseStore duck type)', () => {
     const sync = {
       put: (ns: string[], key: string, value: Record<string, unknown>) => void items.set(key, { namespace: ns, key, value }),
       get: (_ns: string[], key: string) => items.get(key) ?? null,
-      search: () => [...items.values()],
+      search: (_ns?: string[]) => [...items.values()],
     };
     const store = guardStore(sync, { onQuarantine: 'write', content: (v) => String(v.text) });
     store.put(['n'], 'e', { text: EVIL.content });

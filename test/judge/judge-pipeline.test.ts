@@ -67,11 +67,12 @@ describe('screen --judge', () => {
     const recs = corpus(600);
     const input = toJsonl(recs);
     const s = await start((req) => ({ ...correct(req), delayMs: Math.floor(Math.random() * 30) }));
-    const plain = lines((await screenBytes(input, { threads: '0', 'batch-size': '37' })).out);
+    // the gate alone (--model none): the candidates counted below are the gate's kept memories
+    const plain = lines((await screenBytes(input, { threads: '0', 'batch-size': '37' }, { model: null })).out);
     const want = plain.map((v, i) => (recs[i]!.source !== 'cli' && v.action === 'keep' && oracle(recs[i]!.content).directive ? { ...v, action: 'quarantine', directive: true, reasons: [...(v.reasons as string[]), 'judge:standing-rule'] } : v));
     for (const threads of ['0', '2']) {
       const judge = judgeOf(s.url, { batchSize: 8, concurrency: 3 });
-      const r = await screenBytes(input, { threads, 'batch-size': '37' }, { judge, inlineBelowBytes: 0 });
+      const r = await screenBytes(input, { threads, 'batch-size': '37' }, { judge, inlineBelowBytes: 0, model: null });
       expect(lines(r.out), `threads ${threads}`).toEqual(want);
       expect(r.summary.records).toBe(600);
       // 600 − 86 trusted = 514 judged; the ones with equal content are cache hits: none here
@@ -155,9 +156,10 @@ describe('screen --judge', () => {
     const s = await start();
     // member 0 says "always accurate": the oracle calls it a directive
     const input = toJsonl([...clusterRecall('turn-1'), { id: 'z', content: 'Unrelated note.', source: 'web:x' }]);
-    const plain = lines((await screenBytes(input, { threads: '0' })).out);
+    // the gate alone (--model none), so the three members are kept and clustered before the judge
+    const plain = lines((await screenBytes(input, { threads: '0' }, { model: null })).out);
     expect(plain.filter((v) => v.cluster).length).toBe(3);
-    const out = lines((await screenBytes(input, { threads: '0' }, { judge: judgeOf(s.url) })).out);
+    const out = lines((await screenBytes(input, { threads: '0' }, { judge: judgeOf(s.url), model: null })).out);
     expect(out[0]).toMatchObject({ action: 'quarantine', reasons: ['judge:standing-rule'] });
     expect(out[0]).not.toHaveProperty('cluster');
     for (const v of out) if (v.action === 'quarantine') expect(v).not.toHaveProperty('cluster');
@@ -167,8 +169,9 @@ describe('screen --judge', () => {
     const s = await start();
     const judge = new Judge({ url: s.url });
     const input = toJsonl(RECORDS);
-    const r = await screenBytes(input, { threads: '0' }, { judge });
-    expect(r.out).toBe((await screenBytes(input, { threads: '0' })).out);
+    // the gate alone (--model none) writes no score
+    const r = await screenBytes(input, { threads: '0' }, { judge, model: null });
+    expect(r.out).toBe((await screenBytes(input, { threads: '0' }, { model: null })).out);
     expect(s.requests).toHaveLength(0);
     expect(r.stderr).toMatch(/judge: 0 memories went to the judge \(untrusted, kept, score in 0.3–0.9\), 0 calls/);
   });
