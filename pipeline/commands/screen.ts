@@ -65,7 +65,7 @@ export async function run(argv: string[]): Promise<number> {
   });
   if (positionals.length > 1) throw new UsageError(`screen takes one input, got ${positionals.length}`);
   const input = positionals[0];
-  if ((input === undefined || input === '-') && process.stdin.isTTY) {
+  if ((input === undefined || input === '-') && values.from === undefined && process.stdin.isTTY) {
     process.stderr.write('antidote screen: reading JSONL records from the terminal; end with Ctrl-D (or give a file: antidote screen FILE)\n');
   }
   // the report re-reads the verdicts (and the input, for content) once the screen is done
