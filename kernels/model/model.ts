@@ -91,15 +91,6 @@ export function sigmoid(z: number): number {
 
 /** z = bias + Σ text weights / √(text features) + Σ gate weights. */
 export function rawScore(w: Float32Array, bias: number, b: FeatureBuffer, text: string, gate: GateSignal | null): number {
-  featurize(text, gate, b);
-  let textSum = 0;
-  let textN = 0;
-  let gateSum = 0;
-  for (let i = 0; i < b.n; i++) {
-    if (b.start[i]! >= 0) {
-      textSum += w[b.ids[i]!]!;
-      textN++;
-    } else gateSum += w[b.ids[i]!]!;
-  }
-  return bias + (textN > 0 ? textSum / Math.sqrt(textN) : 0) + gateSum;
+  featurize(text, gate, b, w);
+  return bias + (b.textN > 0 ? b.textSum / Math.sqrt(b.textN) : 0) + b.gateSum;
 }
