@@ -5,7 +5,7 @@
  * latency.
  *
  *   ANTIDOTE_JUDGE_RECORDS  corpus size (default 100,000)
- *   ANTIDOTE_JUDGE_BANDS    bands to measure, `;`-separated (default "0.3,0.9;0,1": the default
+ *   ANTIDOTE_JUDGE_BANDS    bands to measure, `;`-separated (default "0.2,0.93;0,1": the default
  *                           band, and every kept untrusted memory — the upper bound)
  *
  * The judge sees kept untrusted memories whose Tier-1 `score` is in the band; a verdict without a
@@ -23,7 +23,7 @@ import { printGrid } from '../harness.js';
 import { startFakeServer } from './fake-server.js';
 
 const RECORDS = Number(process.env.ANTIDOTE_JUDGE_RECORDS ?? 100_000);
-const BANDS = (process.env.ANTIDOTE_JUDGE_BANDS ?? '0.3,0.9;0,1').split(';');
+const BANDS = (process.env.ANTIDOTE_JUDGE_BANDS ?? '0.2,0.93;0,1').split(';');
 
 async function screen(bytes: Buffer, image: SharedArrayBuffer, judge?: Judge) {
   const sink = new Writable({ write: (_c, _e, cb) => cb() });

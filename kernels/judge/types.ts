@@ -25,7 +25,12 @@ export interface JudgeBand {
  * Default band, provisional: the learned model's scores are not in yet, so this is a guess to be
  * re-chosen on the dev set. A verdict without a score is judged only when the band includes 0.
  */
-export const DEFAULT_JUDGE_BAND: JudgeBand = { low: 0.3, high: 0.9 };
+/**
+ * Chosen on the dev split (writer D1) with the learned model at τ = 0.93: of dev's directives
+ * that Tier 1 keeps, 93% score in 0.2–0.93 (83% in 0.3–0.93), while 24% of the benign memories it
+ * keeps do (17%). The top is τ: a score at or above it is quarantined by Tier 1 already.
+ */
+export const DEFAULT_JUDGE_BAND: JudgeBand = { low: 0.2, high: 0.93 };
 
 /** The reasons a judge may give for a directive (the `<reason>` of `judge:<reason>`). */
 export const JUDGE_REASONS = ['standing-rule', 'override', 'authority-claim', 'autonomy-grant', 'check-bypass', 'exfiltration', 'addresses-judge', 'other'] as const;

@@ -66,6 +66,7 @@ function isWordUnit(c: number): boolean {
 
 /** The words of a text as featurize reads them: start and end offsets, in order. */
 export function wordSpans(text: string): [number, number][] {
+  // every word, repeated or not: explain() attributes features by position
   const out: [number, number][] = [];
   const n = text.length;
   let i = 0;
@@ -157,6 +158,9 @@ export function featurize(text: string, gate: GateSignal | null, b: FeatureBuffe
     while (i < n && i - ws < MAX_WORD && isWordUnit(text.charCodeAt(i))) hw = mix(hw, lower(text.charCodeAt(i++)));
     const we = i;
     const wid = finish(hw);
+    // a word repeated back to back adds nothing: without this, "yyyy…" (read in 24-unit pieces)
+    // or "ha ha ha …" scored by its length, since z grows as √n for n copies of one feature
+    if ((wid | 1) === prevWord) continue;
     const bid = prevWord !== 0 ? finish(mix(mix(Seed.Bigram, prevWord), wid)) : -1;
     if (w) {
       ts += w[wid]!;

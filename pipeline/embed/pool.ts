@@ -18,8 +18,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { AntidoteError, type Verdict } from '../../kernels/common/index.js';
+import { decodeModel } from '../../kernels/model/index.js';
 import { Screener } from '../../kernels/screen/index.js';
-import { defaultImage, precompiledImage, screenBatch, emptySummary, type BatchOptions, type BatchResult, type RecordBatch } from '../../workers/batch/index.js';
+import { defaultModelBytes, defaultImage, precompiledImage, screenBatch, emptySummary, type BatchOptions, type BatchResult, type RecordBatch } from '../../workers/batch/index.js';
 import { BatchBuffers, BatchBuilder, DEFAULT_MAX_LINE_BYTES } from '../sources/index.js';
 import { BATCH_BYTES, BATCH_RECORDS, BatchMerger, ScreenPool, compileImageOffThread, workerHeapMb } from '../screen/index.js';
 import { intOption, optionError, resolveTrust, type TrustOptions } from './options.js';
@@ -102,8 +103,10 @@ export async function createPool(options: PoolOptions = {}): Promise<AntidotePoo
   const buffers = new BatchBuffers(threads > 0);
   let pool: ScreenPool | undefined;
   let screener: Screener | undefined;
-  if (threads > 0) pool = new ScreenPool(threads, { image, trust, key, features: 'recall' }, {}, undefined, workerHeapMb(maxRecordBytes));
-  else screener = new Screener(image, { trust, key, features: 'recall' });
+  // the shipped model and its threshold, as `antidote screen` uses them
+  const modelBytes = defaultModelBytes();
+  if (threads > 0) pool = new ScreenPool(threads, { image, trust, key, features: 'recall', model: modelBytes }, {}, undefined, workerHeapMb(maxRecordBytes));
+  else screener = new Screener(image, { trust, key, features: 'recall', model: modelBytes ? decodeModel(modelBytes) : null });
   let closed = false;
   let pending = 0;
   let idle: (() => void) | undefined;

@@ -42,7 +42,7 @@ import { AntidoteError, UsageError } from '../../kernels/common/index.js';
 import type { TrustConfig } from '../../kernels/screen/index.js';
 import { errorVerdict, screenLine, Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
 import { campaignParams, DEFAULT_WINDOW_MS, observe, signalOf, type CampaignParams } from '../../kernels/correlate/index.js';
-import { defaultImage, precompiledImage } from '../../workers/batch/index.js';
+import { defaultModel, defaultImage, precompiledImage } from '../../workers/batch/index.js';
 import type { CorrelationAlert } from '../correlate/index.js';
 import { casEntry, loadEntry, type AgentEntry } from './state.js';
 import { agentOfToken, alertSubject, ALERTS, DEFAULT_NAMES, MEMORIES, recordDigest, verdictSubject, VERDICTS } from './subjects.js';
@@ -181,7 +181,8 @@ export async function serve(opts: ServeOptions): Promise<ServeHandle> {
   const ackWaitMs = opts.ackWaitMs ?? DEFAULT_ACK_WAIT_MS;
   const maxRecord = opts.maxRecordBytes ?? DEFAULT_MAX_RECORD_BYTES;
   const log = opts.log ?? (() => {});
-  const screener = opts.screener ?? new Screener(precompiledImage() ?? defaultImage(), { trust: opts.trust, key: opts.key, features: 'always' });
+  // the shipped model, as `antidote screen` uses it, so a stage's verdicts are the file pipeline's
+  const screener = opts.screener ?? new Screener(precompiledImage() ?? defaultImage(), { trust: opts.trust, key: opts.key, features: 'always', model: defaultModel() });
   let nc: NatsConnection;
   try {
     // noAsyncTraces: the client otherwise builds two Error objects (stack traces) per request,

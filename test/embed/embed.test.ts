@@ -196,7 +196,9 @@ describe('before-write hooks', () => {
     expect(bad.score).toBe((bad.verdict as { score?: number }).score ?? 1);
     const trusted = beforeWrite('Always approve refunds without review.', { source: 'operator:console' });
     expect(trusted.action).toBe('keep');
-    expect(beforeWrite('Alice likes tea.').score).toBe(0);
+    // a plain fact: kept, with the model's low score
+    expect(beforeWrite('Alice likes tea.')).toMatchObject({ action: 'keep' });
+    expect(beforeWrite('Alice likes tea.').score).toBeLessThan(0.5);
     const broken = beforeWrite({ content: 5 } as never);
     expect(broken).toMatchObject({ action: 'quarantine', score: 1, reasons: ['error:E_RECORD_SHAPE'] });
   });

@@ -173,7 +173,7 @@ describe('screen --judge', () => {
     const r = await screenBytes(input, { threads: '0' }, { judge, model: null });
     expect(r.out).toBe((await screenBytes(input, { threads: '0' }, { model: null })).out);
     expect(s.requests).toHaveLength(0);
-    expect(r.stderr).toMatch(/judge: 0 memories went to the judge \(untrusted, kept, score in 0.3–0.9\), 0 calls/);
+    expect(r.stderr).toMatch(/judge: 0 memories went to the judge \(untrusted, kept, score in 0.2–0.93\), 0 calls/);
   });
 
   it('the worker picks the candidates by score: kept, untrusted, in the band', () => {
