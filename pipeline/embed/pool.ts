@@ -26,6 +26,8 @@ import { BATCH_BYTES, BATCH_RECORDS, BatchMerger, ScreenPool, compileImageOffThr
 import { intOption, optionError, resolveTrust, type TrustOptions } from './options.js';
 
 export interface PoolOptions extends TrustOptions {
+  /** null: screen with the gate alone (`--model none`); left out: the shipped model. */
+  model?: null;
   /** Worker threads (default: the machine's parallelism; 0 = screen on the calling thread). */
   threads?: number;
   /** Records per worker task (default 1,000, the CLI's batch size). */
@@ -36,7 +38,7 @@ export interface PoolOptions extends TrustOptions {
   image?: SharedArrayBuffer;
 }
 
-export const POOL_OPTIONS = ['mode', 'trusted', 'key', 'maxContent', 'threads', 'batchSize', 'maxRecordBytes', 'image'] as const;
+export const POOL_OPTIONS = ['mode', 'trusted', 'key', 'maxContent', 'threads', 'batchSize', 'maxRecordBytes', 'image', 'model'] as const;
 
 export interface AntidotePool {
   /** Verdicts for `records`, one per record, in order. Rejects only when the pool is closed. */
@@ -104,7 +106,8 @@ export async function createPool(options: PoolOptions = {}): Promise<AntidotePoo
   let pool: ScreenPool | undefined;
   let screener: Screener | undefined;
   // the shipped model and its threshold, as `antidote screen` uses them
-  const modelBytes = defaultModelBytes();
+  if (options.model !== undefined && options.model !== null) throw optionError('createPool', "model takes null (the gate alone) or is left out (the shipped model)");
+  const modelBytes = options.model === null ? null : defaultModelBytes();
   if (threads > 0) pool = new ScreenPool(threads, { image, trust, key, features: 'recall', model: modelBytes }, {}, undefined, workerHeapMb(maxRecordBytes));
   else screener = new Screener(image, { trust, key, features: 'recall', model: modelBytes ? decodeModel(modelBytes) : null });
   let closed = false;
