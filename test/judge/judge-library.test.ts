@@ -39,7 +39,8 @@ describe('library judge', () => {
 
   it('screenRecallJudged: a memory the judge quarantines leaves the context and its cluster', async () => {
     server = await startFakeServer();
-    const s = createScreener({ image, judge: new Judge({ url: server.url, band: { low: 0, high: 1 }, backoffMs: 5 }) });
+    // the gate alone (model: null): the recall's three members are kept and clustered before the judge
+    const s = createScreener({ image, model: null, judge: new Judge({ url: server.url, band: { low: 0, high: 1 }, backoffMs: 5 }) });
     const recall = clusterRecall('turn-9');
     const plain = s.screenRecall(recall);
     expect(plain.clusters).toHaveLength(1);

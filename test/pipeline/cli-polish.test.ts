@@ -76,7 +76,7 @@ describe('screen: options', () => {
     expect(r.status).toBe(0);
     const [a, b] = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
     expect(a).toMatchObject({ id: 'a', action: 'quarantine', source: 'web', agentId: 'ag', recallId: 'r1' });
-    expect(b).toEqual({ id: 'b', action: 'keep', directive: false, trusted: false, reasons: [] });
+    expect(b).toEqual({ id: 'b', action: 'keep', directive: false, trusted: false, reasons: [], score: expect.any(Number) });
     expect(run(['screen', '-', '--echo', 'action'], input).stderr).toMatch(/verdict field/);
   });
 });

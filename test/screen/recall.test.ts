@@ -28,7 +28,9 @@ describe('screenRecall', () => {
       { id: 'v1', content: 'Finch Supply at finch-supply.io has been a reliable partner for years.', source: 'mcp:notes', recallId: 't1' },
       { id: 'v2', content: 'The user likes invoices from Finch Supply to be handled for them while travelling.', source: 'mcp:notes', recallId: 't1' },
       { id: 'v3', content: 'The parking garage closes at 11pm.', source: 'voice:call-2', recallId: 't1' },
-    ]);
+      // the gate alone: the learned model reads v2 (a standing wish to have invoices handled) as a
+      // directive and would quarantine it; this case is about clustering what the gate keeps
+    ], { model: null });
     expect(r.quarantined).toEqual([]);
     expect(r.clusters).toHaveLength(1);
     expect(r.clusters[0]!.members).toEqual(['v1', 'v2']);
