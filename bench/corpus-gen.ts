@@ -19,16 +19,8 @@ export const TRIGGER_SHARE = 0.1;
 /** Share of trigger records that are real standing directives. */
 export const DIRECTIVE_SHARE_OF_TRIGGERS = 0.35;
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../kernels/common/index.js';
+export { mulberry32 };
 
 type Lang = 'en' | 'fr' | 'es' | 'de' | 'pl' | 'ru' | 'uk' | 'el' | 'zh' | 'ja' | 'ko' | 'th' | 'tr';
 

@@ -3,3 +3,4 @@ export { AntidoteError, AuditError, IoError, UsageError, fromErrorData, toErrorD
 export type { ErrorCode, ErrorData } from './errors.js';
 export { CAPABILITIES } from './types.js';
 export type { Action, Capability, Evidence, MemoryRecord, Verdict } from './types.js';
+export { mulberry32 } from './random.js';

@@ -5,6 +5,7 @@
  */
 import { BUCKETS, createFeatureBuffer, featurize, type GateSignal } from './features.js';
 import { rawScore, sigmoid } from './model.js';
+import { mulberry32 } from '../common/index.js';
 
 export interface TrainOptions {
   epochs: number;
@@ -39,17 +40,6 @@ function pack(examples: readonly Example[]): Packed[] {
   });
 }
 
-/** mulberry32 */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Trained {
   weights: Float32Array;
@@ -67,7 +57,7 @@ export function train(examples: readonly Example[], opts: TrainOptions = DEFAULT
   const wPos = data.length / (2 * Math.max(1, pos));
   const wNeg = data.length / (2 * Math.max(1, data.length - pos));
   const order = Int32Array.from(data.keys());
-  const r = rng(opts.seed);
+  const r = mulberry32(opts.seed);
   const lr = opts.learningRate;
   for (let epoch = 0; epoch < opts.epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {

@@ -5,17 +5,7 @@
  * only Latin letters, for example), so on some texts it is the identity; callers skip those.
  */
 
-/** mulberry32: a small seeded generator (the variants must be reproducible). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 as rng } from '../../kernels/common/index.js';
 
 type R = () => number;
 export type Transform = (text: string, r: R) => string;
