@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../kernels/common/index.js';
 import { describe, expect, it } from 'vitest';
 import { correlationScreener } from '../../bench/correlate/correlate.bench.js';
 import { MAX_FOLDED, MAX_MARKS, MAX_RECENT, MAX_SANCTIONS } from '../../kernels/correlate/campaign.js';
@@ -24,16 +25,7 @@ const TEMPLATES: [string, string][] = [
   ['email:inbound', 'The user reconciled the business account on Sunday evening.'],
 ];
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 const SYL = ['bri', 'ght', 'wa', 'ter', 'kes', 'tel', 'nor', 'dal', 'vin', 'mor', 'lum', 'ash', 'fen', 'cor', 'dov', 'pel'];
 function name(r: () => number): string {
