@@ -203,7 +203,12 @@ export class Screener {
     const ac = this.automaton;
     this.isWord = (w: string) => ac.hasWord(w);
     // lookup lets the normalizer stop a join as soon as no lexicon word begins with it
-    this.normalize = createNormalizer({ has: this.isWord, lookup: (units, n) => ac.lookupWord(units, n) });
+    // the lexicon's words and the general vocabulary's: a split is re-joined where either knows the word
+    this.normalize = createNormalizer({
+      has: (w: string) => ac.hasWord(w) || ac.inVocabulary(w),
+      lookup: (units, n) => ac.lookupWord(units, n) | ac.lookupVocabulary(units, n),
+      segment: (units, n) => ac.lookupVocabulary(units, n),
+    });
     this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);
     this.maxContent = options.maxContent ?? DEFAULT_MAX_CONTENT;
     this.featuresAlways = options.features === 'always';

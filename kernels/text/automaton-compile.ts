@@ -9,6 +9,7 @@ import {
   CATEGORY_BITS, isWordUnit,
 } from './automaton-image.js';
 import { rot13 } from './encoded.js';
+import { compileVocabulary } from './vocabulary.js';
 import type { Category, LexiconData } from '../lexicon/index.js';
 import { CAPABILITIES } from '../common/index.js';
 
@@ -67,7 +68,7 @@ function termSymbols(text: string, left: boolean, right: boolean): number[] {
  * Compile lexicons into a shareable image. `normalizeTerm` must be the normalizer's term form
  * (the same folding as the screened text, fully lower-cased).
  */
-export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm: TermNormalizer): SharedArrayBuffer {
+export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm: TermNormalizer, vocabulary: Iterable<string> = []): SharedArrayBuffer {
   const drafts = new Map<string, PatternDraft>();
   const langs = lexicons.map((l) => l.lang);
 
@@ -153,13 +154,13 @@ export function compileLexicons(lexicons: readonly LexiconData[], normalizeTerm:
   });
 
   const patterns = [...drafts.values()];
-  return buildImage(patterns, langs);
+  return buildImage(patterns, langs, compileVocabulary(vocabulary, normalizeTerm));
 }
 
 /** Terms of at most this many characters in `intl` languages need segmenter boundaries. */
 const INTL_BOUNDED_MAX_LEN = 1;
 
-function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffer {
+function buildImage(patterns: PatternDraft[], langs: string[], vocab: Uint32Array): SharedArrayBuffer {
   // --- symbol classes: every code unit that occurs in a term, case-folded -------------------
   const classOf = new Uint16Array(65536);
   let nextClass = FIRST_CHAR_CLASS; // 0: not in any term; 1: whitespace; 2: word boundary
@@ -406,7 +407,7 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
   // in Section order (automaton-image.ts)
   const sections: ArrayBufferView[] = [
     symTable, node, dOut, dict, patCats, patCaps, patFlags, patLen, patLang, patEnc, patTerm, termText, patNext,
-    patAlt, altLang, altCats, altCaps, langText,
+    patAlt, altLang, altCats, altCaps, langText, vocab,
   ];
   let bytes = HEADER_WORDS * 4;
   const offsets: number[] = [];
@@ -424,6 +425,7 @@ function buildImage(patterns: PatternDraft[], langs: string[]): SharedArrayBuffe
   header[4] = n;
   header[5] = langs.length;
   header[6] = langText.length;
+  header[7] = vocab.length;
   sections.forEach((s, i) => {
     header[8 + i] = offsets[i]!;
     new Uint8Array(buf, offsets[i]!, s.byteLength).set(new Uint8Array(s.buffer, s.byteOffset, s.byteLength));

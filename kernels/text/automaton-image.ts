@@ -30,6 +30,7 @@
  *   altCats   Uint32 × entries   the categories that language gives the term
  *   altCaps   Uint8  × entries   the capabilities that language gives the term
  *   langText  Uint16 × chars     language codes, '\0'-separated, in index order
+ *   vocab     Uint32 × 2·vslots  the normalizer's general vocabulary (vocabulary.ts): hash pairs
  */
 import type { Category } from '../lexicon/index.js';
 
@@ -152,6 +153,8 @@ export const enum Section {
   altCats = 15,
   altCaps = 16,
   langText = 17,
+  /** The normalizer's general vocabulary (vocabulary.ts): Uint32 pairs, header word 7 holds their count × 2. */
+  vocab = 18,
 }
 
 /** Fields of a state's record in the node section. */

@@ -8,3 +8,4 @@ export { MIN_ACROSTIC_FRAGMENTS, MIN_BASE64, acrostic, findEncodedRuns, reverseT
 export type { Encoding } from './encoded.js';
 export { createNormalizer, normalizeTerm, toOriginalSpan } from './normalize.js';
 export type { Normalized } from './normalize.js';
+export { defaultVocabulary } from './vocabulary.js';

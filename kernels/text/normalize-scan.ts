@@ -405,4 +405,9 @@ export interface Vocabulary {
    * `has`. Output is the same either way.
    */
   lookup?(units: Uint16Array, length: number): number;
+  /**
+   * Optional: the same answers for whole words only (no lexicon stems), for segmenting letters
+   * spaced one by one into words (normalize-spelling.ts). Defaults to `lookup`.
+   */
+  segment?(units: Uint16Array, length: number): number;
 }

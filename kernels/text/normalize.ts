@@ -70,6 +70,7 @@ import { aFolds, aLoneSurrogate, aMapped, aMarkers, runPhaseA, t1, t1Length, t1T
 import { midAt, midMapInto, midMapReset, newMap, offsets } from './normalize-map.js';
 import { Edit, bFolds, clearEdits, eCode, eLen, eN, ePos } from './normalize-group.js';
 import { runPhaseB } from './normalize-tokens.js';
+import { respell, type ClusterFold, type Respelled, type UnitLookup } from './normalize-spelling.js';
 
 export type { Vocabulary } from './normalize-scan.js';
 export { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_MARKS, FOLD_NFKC, FOLD_PUNCT, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD };
@@ -226,7 +227,43 @@ function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere
  * scratch buffers, so calls must not interleave (one at a time per thread, as the screen runs).
  */
 export function createNormalizer(vocab: Vocabulary): (src: string) => Normalized {
-  return (src: string) => normalizeWith(src, vocab, false);
+  const lookup = unitLookup(vocab);
+  const segment = vocab.segment ?? lookup;
+  return (src: string) => withSpelling(src, respell(src, lookup, segment, clusterFold), vocab, false);
+}
+
+/** Term folds of single clusters, memoized (pass 0 asks the same letters again and again). */
+const clusterFolds = new Map<string, string>();
+const CLUSTER_FOLDS_MAX = 8192;
+const clusterFold: ClusterFold = (c) => {
+  let f = clusterFolds.get(c);
+  if (f === undefined) {
+    if (clusterFolds.size >= CLUSTER_FOLDS_MAX) clusterFolds.clear();
+    f = normalizeTerm(c);
+    clusterFolds.set(c, f);
+  }
+  return f;
+};
+
+/** Vocabulary.lookup, or the same answer built from `has` (a string per question). */
+function unitLookup(v: Vocabulary): UnitLookup {
+  if (v.lookup !== undefined) return (u, n) => v.lookup!(u, n);
+  return (u, n) => {
+    let s = '';
+    for (let q = 0; q < n; q++) s += String.fromCharCode(u[q]!);
+    return v.has(s.toLowerCase()) ? VOCAB_WORD | VOCAB_PREFIX : VOCAB_PREFIX;
+  };
+}
+
+/** The normalizer over pass 0's output, its map composed back to the source. */
+function withSpelling(src: string, r: Respelled, v: Vocabulary, everywhere: boolean): Normalized {
+  if (r.map === null) return normalizeWith(src, v, false, everywhere);
+  const n = normalizeWith(r.text, v, false, everywhere);
+  const len = n.text.length;
+  const map = new Uint32Array(len + 1);
+  const inner = n.map;
+  for (let i = 0; i <= len; i++) map[i] = r.map[inner === null ? i : inner[i]!]!;
+  return { text: n.text, map, folds: n.folds | FOLD_SPACING };
 }
 
 /**
@@ -235,7 +272,8 @@ export function createNormalizer(vocab: Vocabulary): (src: string) => Normalized
  * output as createNormalizer, much slower; not for production use.
  */
 export function normalizeEverywhere(src: string, vocab: Vocabulary): Normalized {
-  return normalizeWith(src, vocab, false, true);
+  const lookup = unitLookup(vocab);
+  return withSpelling(src, respell(src, lookup, vocab.segment ?? lookup, clusterFold), vocab, true);
 }
 
 const NO_VOCABULARY: Vocabulary = { has: () => false };

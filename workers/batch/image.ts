@@ -14,7 +14,7 @@ import { closeSync, openSync, readFileSync, readSync, readdirSync, renameSync, w
 import { fileURLToPath } from 'node:url';
 import { compileLexicons } from '../../kernels/text/index.js';
 import { LEXICONS } from '../../kernels/lexicon/index.js';
-import { normalizeTerm } from '../../kernels/text/index.js';
+import { defaultVocabulary, normalizeTerm } from '../../kernels/text/index.js';
 
 let cached: SharedArrayBuffer | undefined;
 
@@ -27,7 +27,7 @@ const HEADER_BYTES = MAGIC.length + 130;
 
 /** The image compiled from the lexicons (no file involved). */
 export function compileDefaultImage(): SharedArrayBuffer {
-  return compileLexicons(LEXICONS, normalizeTerm);
+  return compileLexicons(LEXICONS, normalizeTerm, defaultVocabulary());
 }
 
 /** The default image: the precompiled file when it matches this code and these lexicons, else compiled. */

@@ -1,0 +1,461 @@
+/**
+ * Pass 0 of the normalizer (issue 10): spellings that hide words by taking them apart letter
+ * from letter, undone against the vocabulary before the other passes run.
+ *
+ *   1. Invisible characters (default-ignorable: zero-width space, joiners, word joiner, soft
+ *      hyphen, tag characters, variation selectors, …) between two word characters. The pieces
+ *      they separate are grouped into the fewest unknown words: pieces are joined where the join
+ *      is a word the lexicon or the vocabulary knows ("wi\u200Bres" → "wires"), kept apart where
+ *      each side is one ("wire\u200Bfunds" → "wire funds"), and single letters are never left
+ *      alone ("a\u200Bl\u200Bw…" → "always"). ZWNJ/ZWJ inside words of scripts that write with them
+ *      (Arabic, Indic, …) are simply deleted, as normalizeTerm deletes them from the lexicon.
+ *   2. Single letters set apart by one separator (" ", ".", "-", "_"), at least three in a row
+ *      for a space and two for the others: the letters are joined. Dots, dashes and underscores
+ *      leave the words' own spaces in place; letters spaced one by one lose the word boundaries
+ *      too ("a l w a y s a p p r o v e"), so the joined run is segmented into the fewest words
+ *      of the vocabulary (unknown letters cost more than a word), and spaces go between them.
+ *   3. Small capitals (ᴀʟᴡᴀʏꜱ) and parenthesized letters (⒜) read as the letters they show.
+ *
+ * Pure: a function of the text and the vocabulary's look-up; the output's map gives the source
+ * offset of each output unit (and map[length] = source length). Text without any of these
+ * spellings is returned as it is, after one scan that allocates nothing.
+ */
+import { Gc, P_DI, isMarkGc, propsOf, scriptName, SCRIPT_COUNT, Prop, isZwSplitScript } from './chars.js';
+import { VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
+
+export interface Respelled {
+  text: string;
+  /** Source offset of each output unit, and the source length at [text.length]; null: text is the source. */
+  map: Uint32Array | null;
+}
+
+/** Vocabulary look-up on code units (lower-case ASCII; other units as they are). */
+export type UnitLookup = (units: Uint16Array, length: number) => number;
+
+/** Longest word the segmentation tries (code units). */
+const MAX_WORD = 24;
+/** Most pieces one group of invisible-separated pieces may join. */
+const MAX_GROUP = 32;
+/** Costs of the segmentations: a known word, an unknown piece or letter. */
+const COST_WORD = 1;
+const COST_SHORT_WORD = 2;
+const COST_UNKNOWN = 3;
+const COST_SINGLE = 6;
+
+const SMALL_CAPS: Record<number, number> = {};
+for (const [ch, to] of [
+  ['ᴀ', 'a'], ['ʙ', 'b'], ['ᴄ', 'c'], ['ᴅ', 'd'], ['ᴇ', 'e'], ['ꜰ', 'f'], ['ɢ', 'g'], ['ʜ', 'h'], ['ɪ', 'i'],
+  ['ᴊ', 'j'], ['ᴋ', 'k'], ['ʟ', 'l'], ['ᴍ', 'm'], ['ɴ', 'n'], ['ᴏ', 'o'], ['ᴘ', 'p'], ['ꞯ', 'q'], ['ʀ', 'r'],
+  ['ꜱ', 's'], ['ᴛ', 't'], ['ᴜ', 'u'], ['ᴠ', 'v'], ['ᴡ', 'w'], ['ʏ', 'y'], ['ᴢ', 'z'],
+] as const) SMALL_CAPS[ch.charCodeAt(0)] = to.charCodeAt(0);
+
+/** Letter a code point shows, for small capitals and parenthesized letters; -1 otherwise. */
+function shownLetter(cp: number): number {
+  if (cp >= 0x249c && cp <= 0x24b5) return 0x61 + cp - 0x249c;
+  const s = SMALL_CAPS[cp];
+  return s === undefined ? -1 : s;
+}
+
+/** Scripts whose single letters spaced apart are ordinary text (syllables, ideographs): rule 2 leaves a space between them alone. */
+const SPACED_SYLLABLES = new Uint8Array(SCRIPT_COUNT);
+for (let id = 0; id < SCRIPT_COUNT; id++) {
+  if (['Han', 'Hiragana', 'Katakana', 'Hangul', 'Yi', 'Bopomofo'].includes(scriptName(id))) SPACED_SYLLABLES[id] = 1;
+}
+
+const enum A {
+  Letter = 1,
+  Digit = 2,
+  Invisible = 3,
+  Other = 4,
+}
+
+// Atoms: one per cluster (a letter or digit with its marks), invisible code point, or other code point.
+let aKind = new Uint8Array(256);
+let aStart = new Int32Array(256);
+let aEnd = new Int32Array(256);
+/** Replacement letter (shown letter of a small capital / parenthesized letter), or -1. */
+let aRepl = new Int32Array(256);
+let aScript = new Int16Array(256);
+let nA = 0;
+
+function grow(): void {
+  const n = aKind.length * 2;
+  const k = new Uint8Array(n);
+  k.set(aKind);
+  aKind = k;
+  const s = new Int32Array(n);
+  s.set(aStart);
+  aStart = s;
+  const e = new Int32Array(n);
+  e.set(aEnd);
+  aEnd = e;
+  const r = new Int32Array(n);
+  r.set(aRepl);
+  aRepl = r;
+  const sc = new Int16Array(n);
+  sc.set(aScript);
+  aScript = sc;
+}
+
+function cpAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+    const d = s.charCodeAt(i + 1);
+    if (d >= 0xdc00 && d <= 0xdfff) return ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+  }
+  return c;
+}
+
+const SEPARATORS = ' .-_';
+
+function isSeparator(c: number): boolean {
+  return c === 0x20 || c === 0x2e || c === 0x2d || c === 0x5f;
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+}
+
+/**
+ * Whether the text may hold a spelling pass 0 undoes: an invisible, a small capital or
+ * parenthesized letter, or a single letter beside a separator with a single letter beyond it.
+ * Cheap on ASCII: a look at both sides of each separator.
+ */
+function mayRespell(s: string): boolean {
+  const n = s.length;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if (isSeparator(c) && i >= 1 && i + 1 < n) {
+        const p = s.charCodeAt(i - 1);
+        const q = s.charCodeAt(i + 1);
+        if (p >= 0x80 || q >= 0x80) return true;
+        if (isAsciiLetter(p) && isAsciiLetter(q) && (i < 2 || !isAsciiLetter(s.charCodeAt(i - 2)))) {
+          if (i + 2 >= n || !isAsciiLetter(s.charCodeAt(i + 2))) return true;
+        }
+      }
+      continue;
+    }
+    return true; // anything non-ASCII: the atom pass decides
+  }
+  return false;
+}
+
+function buildAtoms(s: string): void {
+  nA = 0;
+  const n = s.length;
+  let i = 0;
+  while (i < n) {
+    const cp = cpAt(s, i);
+    const w = cp > 0xffff ? 2 : 1;
+    const props = propsOf(cp);
+    const gc = props & Prop.GcMask;
+    const shown = shownLetter(cp);
+    // default-ignorables first: variation selectors and CGJ are marks, but invisible ones
+    const invisible = (props & P_DI) !== 0 && cp !== 0x20;
+    if (!invisible && isMarkGc(gc) && nA > 0 && (aKind[nA - 1] === A.Letter || aKind[nA - 1] === A.Digit)) {
+      aEnd[nA - 1] = i + w; // a mark joins its cluster
+      i += w;
+      continue;
+    }
+    if (nA === aKind.length) grow();
+    aStart[nA] = i;
+    aEnd[nA] = i + w;
+    aRepl[nA] = shown;
+    aScript[nA] = (props >> Prop.ScriptShift) & Prop.ScriptMask;
+    // a mark an invisible cut from its letter ("ی\u200B\u0651") still belongs to the word
+    if (invisible) aKind[nA] = A.Invisible;
+    else if (shown >= 0 || gc === Gc.L || (isMarkGc(gc) && nA > 0 && aKind[nA - 1] === A.Invisible)) aKind[nA] = A.Letter;
+    else if (gc === Gc.Nd) aKind[nA] = A.Digit;
+    else aKind[nA] = A.Other;
+    nA++;
+    i += w;
+  }
+}
+
+// Output under construction.
+let oUnits = new Uint16Array(256);
+let oMap = new Uint32Array(256);
+let nO = 0;
+
+function emit(unit: number, origin: number): void {
+  if (nO === oUnits.length) {
+    const u = new Uint16Array(nO * 2);
+    u.set(oUnits);
+    oUnits = u;
+    const m = new Uint32Array(nO * 2);
+    m.set(oMap);
+    oMap = m;
+  }
+  oUnits[nO] = unit;
+  oMap[nO++] = origin;
+}
+
+/** Emit atom k as it should read. */
+function emitAtom(s: string, k: number): void {
+  const r = aRepl[k]!;
+  if (r >= 0) {
+    emit(r, aStart[k]!);
+    // marks after a replaced letter stay
+    const w = cpAt(s, aStart[k]!) > 0xffff ? 2 : 1;
+    for (let q = aStart[k]! + w; q < aEnd[k]!; q++) emit(s.charCodeAt(q), q);
+    return;
+  }
+  for (let q = aStart[k]!; q < aEnd[k]!; q++) emit(s.charCodeAt(q), q);
+}
+
+let scratch = new Uint16Array(64);
+
+/** How one cluster reads for a look-up: the term fold (NFKC, marks, look-alikes, lower case). */
+export type ClusterFold = (cluster: string) => string;
+
+let fold: ClusterFold = (c) => c.toLowerCase();
+
+/** Folded units of atoms [from, to) (letters and digits with their marks; invisibles skipped) into scratch; their count. */
+function unitsOf(s: string, from: number, to: number, skipInvisible: boolean): number {
+  let len = 0;
+  for (let k = from; k < to; k++) {
+    if (skipInvisible && aKind[k] === A.Invisible) continue;
+    const r = aRepl[k]!;
+    let f: string;
+    if (r >= 0) f = String.fromCharCode(r);
+    else {
+      const a = aStart[k]!;
+      const c = s.charCodeAt(a);
+      // ASCII letters and digits without marks: no fold needed
+      f = aEnd[k] === a + 1 && c < 0x80 ? String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c) : fold(s.slice(a, aEnd[k]!));
+    }
+    if (len + f.length >= scratch.length) {
+      const x = new Uint16Array(scratch.length * 2 + f.length);
+      x.set(scratch);
+      scratch = x;
+    }
+    for (let q = 0; q < f.length; q++) scratch[len++] = f.charCodeAt(q);
+  }
+  return len;
+}
+
+/** Rule 1 on the group of pieces between atoms [from, to): writes the output. */
+function respellInvisibles(s: string, from: number, to: number, lookup: UnitLookup): void {
+  // pieces: runs of word atoms; separators: runs of invisibles
+  const pStart: number[] = [];
+  const pEnd: number[] = [];
+  let k = from;
+  while (k < to) {
+    const a = k;
+    while (k < to && aKind[k] !== A.Invisible) k++;
+    pStart.push(a);
+    pEnd.push(k);
+    while (k < to && aKind[k] === A.Invisible) k++;
+  }
+  const np = pStart.length;
+  // orthographic joiners: ZWNJ/ZWJ between letters of scripts that write with them are deleted
+  const forced = new Uint8Array(np);
+  for (let p = 0; p + 1 < np; p++) {
+    let onlyJoiners = true;
+    for (let q = pEnd[p]!; q < pStart[p + 1]!; q++) {
+      const c = s.charCodeAt(aStart[q]!);
+      if (c !== 0x200c && c !== 0x200d) onlyJoiners = false;
+    }
+    const sc = aScript[pEnd[p]! - 1]!;
+    if (onlyJoiners && !isZwSplitScript(sc)) forced[p] = 1;
+  }
+  // fewest-cost grouping of pieces: dp[j] = best cost of pieces [0, j)
+  const dp = new Float64Array(np + 1).fill(Infinity);
+  const back = new Int32Array(np + 1);
+  dp[0] = 0;
+  for (let i = 0; i < np; i++) {
+    if (dp[i] === Infinity) continue;
+    for (let j = i + 1; j <= np && j - i <= MAX_GROUP; j++) {
+      // a forced join cannot be a group boundary
+      if (j < np && forced[j - 1]) continue;
+      const len = unitsOf(s, pStart[i]!, pEnd[j - 1]!, true);
+      const bits = len <= MAX_GROUP * 2 ? lookup(scratch, len) : 0;
+      let c: number;
+      // a two-letter word is a weaker reason to cut than a longer one ("verlange|re" stays one word)
+      if (bits & VOCAB_WORD) c = len >= 3 ? COST_WORD : COST_SHORT_WORD;
+      else c = len === 1 ? COST_SINGLE : COST_UNKNOWN;
+      if (dp[i]! + c < dp[j]! || (dp[i]! + c === dp[j]! && j - i > 0)) {
+        if (dp[i]! + c < dp[j]!) {
+          dp[j] = dp[i]! + c;
+          back[j] = i;
+        }
+      }
+      if (!(bits & VOCAB_PREFIX) && !forced[j - 1] && len > 1) {
+        // no longer join can be a word; one more piece may still beat leaving a letter alone
+        if (pEnd[j - 1]! - pStart[j - 1]! > 1) break;
+      }
+    }
+  }
+  const cuts: number[] = [];
+  for (let j = np; j > 0; j = back[j]!) cuts.push(j);
+  cuts.reverse();
+  let i = 0;
+  for (const j of cuts) {
+    if (i > 0) emit(0x20, aStart[pStart[i]!]!); // the invisible read as a space
+    for (let p = i; p < j; p++) for (let q = pStart[p]!; q < pEnd[p]!; q++) emitAtom(s, q);
+    i = j;
+  }
+}
+
+/** Segment scratch[0, len) into the fewest vocabulary words; returns the cut offsets (exclusive ends). */
+function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
+  // (lookup here is the segmentation's: whole words only, no lexicon stems, which would take
+  // "approvewires…" for one word)
+  const dp = new Float64Array(len + 1).fill(Infinity);
+  const back = new Int32Array(len + 1);
+  dp[0] = 0;
+  for (let i = 0; i < len; i++) {
+    if (dp[i] === Infinity) continue;
+    // one unknown letter
+    if (dp[i]! + COST_UNKNOWN < dp[i + 1]!) {
+      dp[i + 1] = dp[i]! + COST_UNKNOWN;
+      back[i + 1] = -(i + 1); // negative: unknown
+    }
+    for (let j = i + 2; j <= len && j - i <= MAX_WORD; j++) {
+      const bits = lookup(buf.subarray(i, j), j - i);
+      if (bits & VOCAB_WORD && dp[i]! + COST_WORD <= dp[j]!) {
+        dp[j] = dp[i]! + COST_WORD;
+        back[j] = i;
+      }
+      if (!(bits & VOCAB_PREFIX)) break;
+    }
+  }
+  // walk back: unknown letters in a row form one word
+  const ends: number[] = [];
+  let j = len;
+  let inUnknown = false;
+  while (j > 0) {
+    const b = back[j]!;
+    if (b < 0) {
+      if (!inUnknown) ends.push(j);
+      inUnknown = true;
+      j = j - 1;
+    } else {
+      ends.push(j);
+      inUnknown = false;
+      j = b;
+    }
+  }
+  ends.reverse();
+  return ends;
+}
+
+/** Rule 2 on the run of single letters at atoms letters[] separated by `sep`. */
+function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLookup): void {
+  if (sep !== 0x20) {
+    for (const k of letters) emitAtom(s, k);
+    return;
+  }
+  // units of each letter, then the segmentation over all of them
+  const unitOfLetter: number[] = [];
+  const buf: number[] = [];
+  for (const k of letters) {
+    const n = unitsOf(s, k, k + 1, false);
+    for (let q = 0; q < n; q++) {
+      buf.push(scratch[q]!);
+      unitOfLetter.push(k);
+    }
+  }
+  const u = Uint16Array.from(buf);
+  const ends = segment(u.length, lookup, u);
+  let at = 0;
+  let lastAtom = -1;
+  for (const e of ends) {
+    if (at > 0) emit(0x20, aEnd[unitOfLetter[at - 1]!]!);
+    for (let q = at; q < e; q++) {
+      const k = unitOfLetter[q]!;
+      if (k !== lastAtom) {
+        emitAtom(s, k);
+        lastAtom = k;
+      }
+    }
+    at = e;
+  }
+}
+
+/** Whether atom k is a single letter standing alone (no word atom right before or after it, separators aside). */
+function isWordAtom(k: number): boolean {
+  return k >= 0 && k < nA && (aKind[k] === A.Letter || aKind[k] === A.Digit);
+}
+
+/**
+ * Pass 0. `lookup` answers VOCAB_WORD/VOCAB_PREFIX for lower-case units (the lexicon's and the
+ * general vocabulary's, as the screen gives them to the normalizer); `segmentLookup` the same
+ * for whole words only (no stems), for segmenting letters spaced one by one; `clusterFold`
+ * how a cluster reads in the vocabulary (the normalizer passes normalizeTerm, memoized).
+ */
+export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup = lookup, clusterFold?: ClusterFold): Respelled {
+  if (!mayRespell(s)) return { text: s, map: null };
+  fold = clusterFold ?? ((c) => c.toLowerCase());
+  buildAtoms(s);
+  nO = 0;
+  let changed = false;
+  let k = 0;
+  while (k < nA) {
+    const kind = aKind[k]!;
+    // rule 1: word atoms with invisibles between them
+    if (kind === A.Letter || kind === A.Digit) {
+      let e = k + 1;
+      let hasInvisible = false;
+      while (e < nA) {
+        if (isWordAtom(e)) e++;
+        else if (aKind[e] === A.Invisible) {
+          let f = e;
+          while (f < nA && aKind[f] === A.Invisible) f++;
+          if (!isWordAtom(f)) break;
+          hasInvisible = true;
+          e = f;
+        } else break;
+      }
+      // rule 2: a single letter (this piece is one letter) followed by separator + single letter …
+      const single = e === k + 1 && kind === A.Letter && !hasInvisible;
+      if (single && e < nA && aKind[e] === A.Other) {
+        const sep = s.charCodeAt(aStart[e]!);
+        if (SEPARATORS.includes(String.fromCharCode(sep)) && aEnd[e]! - aStart[e]! === 1) {
+          const letters = [k];
+          let q = e;
+          while (
+            q + 1 < nA &&
+            aKind[q] === A.Other &&
+            s.charCodeAt(aStart[q]!) === sep &&
+            aKind[q + 1] === A.Letter &&
+            !isWordAtom(q + 2) &&
+            !(q + 2 < nA && aKind[q + 2] === A.Invisible)
+          ) {
+            letters.push(q + 1);
+            q += 2;
+          }
+          const syllabic = sep === 0x20 && letters.some((a) => SPACED_SYLLABLES[aScript[a]!] === 1);
+          if (letters.length >= (sep === 0x20 ? 3 : 2) && !syllabic) {
+            respellSpaced(s, letters, sep, segmentLookup);
+            changed = true;
+            k = letters[letters.length - 1]! + 1;
+            continue;
+          }
+        }
+      }
+      if (hasInvisible) {
+        respellInvisibles(s, k, e, lookup);
+        changed = true;
+        k = e;
+        continue;
+      }
+      for (let q = k; q < e; q++) {
+        if (aRepl[q]! >= 0) changed = true;
+        emitAtom(s, q);
+      }
+      k = e;
+      continue;
+    }
+    emitAtom(s, k);
+    k++;
+  }
+  if (!changed) return { text: s, map: null };
+  let text = '';
+  for (let q = 0; q < nO; q += 4096) text += String.fromCharCode(...oUnits.subarray(q, Math.min(nO, q + 4096)));
+  const map = new Uint32Array(nO + 1);
+  map.set(oMap.subarray(0, nO));
+  map[nO] = s.length;
+  return { text, map };
+}
