@@ -8,8 +8,8 @@
  * The normalizer re-joins a word an invisible character, a dot or a space split ("wi\u200Bres",
  * "w.i.r.e.s") only when the joined form is a word it knows; the lexicons know the directive
  * words, this list the rest. Words of scripts written without spaces (Han, kana, Thai, Lao,
- * Khmer, Myanmar) are left out: a "word" there is a whole clause. Lower-cased NFKC; the image
- * compiler folds them as it folds lexicon terms.
+ * Khmer, Myanmar) are left out: a "word" there is a whole clause. Lower-cased NFKC, each with its
+ * cost (log2 of tokens over count); the image compiler folds them as it folds lexicon terms.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = join(root, 'data', 'intent');
 const outDir = join(root, 'kernels', 'text', 'generated');
 
-const MIN_LEN = 2;
+const MIN_LEN = 1;
 const MAX_LEN = 24;
 const SPACELESS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u;
 
@@ -29,7 +29,8 @@ try {
 } catch {
   // no corpus (an installed package): an empty vocabulary, the lexicons alone
 }
-const words = new Set();
+const words = new Map();
+let tokens = 0;
 for (const w of writers) {
   for (const line of readFileSync(join(dataDir, 'writers', `${w}.jsonl`), 'utf8').split('\n')) {
     if (line.trim() === '') continue;
@@ -37,11 +38,13 @@ for (const w of writers) {
     for (const m of text.matchAll(/[\p{L}\p{M}]+/gu)) {
       const t = m[0];
       if (t.length < MIN_LEN || t.length > MAX_LEN || SPACELESS.test(t)) continue;
-      words.add(t);
+      words.set(t, (words.get(t) ?? 0) + 1);
+      tokens++;
     }
   }
 }
-const sorted = [...words].sort();
+// each word with its cost for segmenting: bits of surprise, log2(tokens / count), rounded
+const sorted = [...words.keys()].sort().map((w) => `${w}\t${Math.max(1, Math.round(Math.log2(tokens / words.get(w))) + (words.get(w) === 1 ? 3 : 0))}`);
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   join(outDir, 'vocabulary.ts'),

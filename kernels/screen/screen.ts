@@ -207,7 +207,7 @@ export class Screener {
     this.normalize = createNormalizer({
       has: (w: string) => ac.hasWord(w) || ac.inVocabulary(w),
       lookup: (units, n) => ac.lookupWord(units, n) | ac.lookupVocabulary(units, n),
-      segment: (units, n) => ac.lookupVocabulary(units, n),
+      segment: (units, n) => ac.segmentVocabulary(units, n),
     });
     this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);
     this.maxContent = options.maxContent ?? DEFAULT_MAX_CONTENT;

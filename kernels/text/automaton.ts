@@ -109,6 +109,11 @@ export class Automaton {
 
   /** VOCAB_WORD / VOCAB_PREFIX of `units[0..length)` in the general vocabulary (not the lexicon). */
   lookupVocabulary(units: Uint16Array, length: number): number {
+    return vocabularyLookup(this.vocab, units, length) & 3;
+  }
+
+  /** The same, with the word's segmentation cost in bits 2–7 (0: not a word; one-letter words have a cost). */
+  segmentVocabulary(units: Uint16Array, length: number): number {
     return vocabularyLookup(this.vocab, units, length);
   }
 

@@ -407,7 +407,8 @@ export interface Vocabulary {
   lookup?(units: Uint16Array, length: number): number;
   /**
    * Optional: the same answers for whole words only (no lexicon stems), for segmenting letters
-   * spaced one by one into words (normalize-spelling.ts). Defaults to `lookup`.
+   * spaced one by one into words (normalize-spelling.ts), with the word's cost in bits 2–7 (bits
+   * of surprise; one-letter words have a cost and no VOCAB_WORD). Defaults to `lookup`.
    */
   segment?(units: Uint16Array, length: number): number;
 }

@@ -34,13 +34,17 @@ export type UnitLookup = (units: Uint16Array, length: number) => number;
 
 /** Longest word the segmentation tries (code units). */
 const MAX_WORD = 24;
-/** Most pieces one group of invisible-separated pieces may join. */
+/** Most pieces, and units, one group of invisible-separated pieces may join. */
 const MAX_GROUP = 32;
+const MAX_GROUP_UNITS = 64;
 /** Costs of the segmentations: a known word, an unknown piece or letter. */
 const COST_WORD = 1;
 const COST_SHORT_WORD = 2;
 const COST_UNKNOWN = 3;
 const COST_SINGLE = 6;
+/** Segmentation costs (bits): an unknown letter costs more than the rarest word; a word without a count, a middling one. */
+const COST_UNKNOWN_LETTER = 24;
+const COST_WORD_DEFAULT = 14;
 
 const SMALL_CAPS: Record<number, number> = {};
 for (const [ch, to] of [
@@ -141,6 +145,12 @@ function mayRespell(s: string): boolean {
   return false;
 }
 
+/** Whether atom k (just before a mark) cut the mark from a letter: an invisible, or one separator after a letter. */
+function markCut(s: string, k: number): boolean {
+  if (aKind[k] === A.Invisible) return true;
+  return aKind[k] === A.Other && aEnd[k]! - aStart[k]! === 1 && isSeparator(s.charCodeAt(aStart[k]!)) && k > 0 && aKind[k - 1] === A.Letter;
+}
+
 function buildAtoms(s: string): void {
   nA = 0;
   const n = s.length;
@@ -163,9 +173,9 @@ function buildAtoms(s: string): void {
     aEnd[nA] = i + w;
     aRepl[nA] = shown;
     aScript[nA] = (props >> Prop.ScriptShift) & Prop.ScriptMask;
-    // a mark an invisible cut from its letter ("ی\u200B\u0651") still belongs to the word
     if (invisible) aKind[nA] = A.Invisible;
-    else if (shown >= 0 || gc === Gc.L || (isMarkGc(gc) && nA > 0 && aKind[nA - 1] === A.Invisible)) aKind[nA] = A.Letter;
+    // a mark an invisible or a separator cut from its letter ("থ.ে.ক.ে") still belongs to the word
+    else if (shown >= 0 || gc === Gc.L || (isMarkGc(gc) && nA > 0 && markCut(s, nA - 1))) aKind[nA] = A.Letter;
     else if (gc === Gc.Nd) aKind[nA] = A.Digit;
     else aKind[nA] = A.Other;
     nA++;
@@ -211,11 +221,10 @@ export type ClusterFold = (cluster: string) => string;
 
 let fold: ClusterFold = (c) => c.toLowerCase();
 
-/** Folded units of atoms [from, to) (letters and digits with their marks; invisibles skipped) into scratch; their count. */
-function unitsOf(s: string, from: number, to: number, skipInvisible: boolean): number {
-  let len = 0;
+/** Append the folded units of atoms [from, to) (letters and digits with their marks; invisibles skipped) to scratch at len; the new length. */
+function appendUnits(s: string, from: number, to: number, len: number): number {
   for (let k = from; k < to; k++) {
-    if (skipInvisible && aKind[k] === A.Invisible) continue;
+    if (aKind[k] === A.Invisible) continue;
     const r = aRepl[k]!;
     let f: string;
     if (r >= 0) f = String.fromCharCode(r);
@@ -233,6 +242,11 @@ function unitsOf(s: string, from: number, to: number, skipInvisible: boolean): n
     for (let q = 0; q < f.length; q++) scratch[len++] = f.charCodeAt(q);
   }
   return len;
+}
+
+/** Folded units of atoms [from, to) into scratch; their count. */
+function unitsOf(s: string, from: number, to: number): number {
+  return appendUnits(s, from, to, 0);
 }
 
 /** Rule 1 on the group of pieces between atoms [from, to): writes the output. */
@@ -260,30 +274,29 @@ function respellInvisibles(s: string, from: number, to: number, lookup: UnitLook
     const sc = aScript[pEnd[p]! - 1]!;
     if (onlyJoiners && !isZwSplitScript(sc)) forced[p] = 1;
   }
-  // fewest-cost grouping of pieces: dp[j] = best cost of pieces [0, j)
+  // a piece that begins with a mark (cut from its letter) always joins the piece before it
+  for (let p = 0; p + 1 < np; p++) if (isMarkGc(propsOf(cpAt(s, aStart[pStart[p + 1]!]!)) & Prop.GcMask)) forced[p] = 1;
+  // least-cost grouping of pieces: dp[j] = best cost of pieces [0, j); a group's units are built
+  // piece by piece as it grows (no re-fold), at most MAX_GROUP pieces and MAX_GROUP_UNITS units
   const dp = new Float64Array(np + 1).fill(Infinity);
   const back = new Int32Array(np + 1);
   dp[0] = 0;
   for (let i = 0; i < np; i++) {
     if (dp[i] === Infinity) continue;
+    let len = 0;
     for (let j = i + 1; j <= np && j - i <= MAX_GROUP; j++) {
+      len = appendUnits(s, pStart[j - 1]!, pEnd[j - 1]!, len);
+      if (len > MAX_GROUP_UNITS) break;
       // a forced join cannot be a group boundary
       if (j < np && forced[j - 1]) continue;
-      const len = unitsOf(s, pStart[i]!, pEnd[j - 1]!, true);
-      const bits = len <= MAX_GROUP * 2 ? lookup(scratch, len) : 0;
-      let c: number;
+      const bits = lookup(scratch, len);
       // a two-letter word is a weaker reason to cut than a longer one ("verlange|re" stays one word)
+      let c: number;
       if (bits & VOCAB_WORD) c = len >= 3 ? COST_WORD : COST_SHORT_WORD;
       else c = len === 1 ? COST_SINGLE : COST_UNKNOWN;
-      if (dp[i]! + c < dp[j]! || (dp[i]! + c === dp[j]! && j - i > 0)) {
-        if (dp[i]! + c < dp[j]!) {
-          dp[j] = dp[i]! + c;
-          back[j] = i;
-        }
-      }
-      if (!(bits & VOCAB_PREFIX) && !forced[j - 1] && len > 1) {
-        // no longer join can be a word; one more piece may still beat leaving a letter alone
-        if (pEnd[j - 1]! - pStart[j - 1]! > 1) break;
+      if (dp[i]! + c < dp[j]!) {
+        dp[j] = dp[i]! + c;
+        back[j] = i;
       }
     }
   }
@@ -298,7 +311,11 @@ function respellInvisibles(s: string, from: number, to: number, lookup: UnitLook
   }
 }
 
-/** Segment scratch[0, len) into the fewest vocabulary words; returns the cut offsets (exclusive ends). */
+/**
+ * Segment buf[0, len) into the likeliest words: each known word costs its bits of surprise (the
+ * vocabulary's cost, from the training writers' word counts), each unknown letter more than any
+ * word; a Viterbi pass over at most MAX_WORD units per start. Returns the words' end offsets.
+ */
 function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
   // (lookup here is the segmentation's: whole words only, no lexicon stems, which would take
   // "approvewires…" for one word)
@@ -308,14 +325,15 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
   for (let i = 0; i < len; i++) {
     if (dp[i] === Infinity) continue;
     // one unknown letter
-    if (dp[i]! + COST_UNKNOWN < dp[i + 1]!) {
-      dp[i + 1] = dp[i]! + COST_UNKNOWN;
+    if (dp[i]! + COST_UNKNOWN_LETTER < dp[i + 1]!) {
+      dp[i + 1] = dp[i]! + COST_UNKNOWN_LETTER;
       back[i + 1] = -(i + 1); // negative: unknown
     }
-    for (let j = i + 2; j <= len && j - i <= MAX_WORD; j++) {
+    for (let j = i + 1; j <= len && j - i <= MAX_WORD; j++) {
       const bits = lookup(buf.subarray(i, j), j - i);
-      if (bits & VOCAB_WORD && dp[i]! + COST_WORD <= dp[j]!) {
-        dp[j] = dp[i]! + COST_WORD;
+      const cost = (bits >> 2) & 63 || (bits & VOCAB_WORD ? COST_WORD_DEFAULT : 0);
+      if (cost > 0 && dp[i]! + cost < dp[j]!) {
+        dp[j] = dp[i]! + cost;
         back[j] = i;
       }
       if (!(bits & VOCAB_PREFIX)) break;
@@ -351,7 +369,7 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   const unitOfLetter: number[] = [];
   const buf: number[] = [];
   for (const k of letters) {
-    const n = unitsOf(s, k, k + 1, false);
+    const n = unitsOf(s, k, k + 1);
     for (let q = 0; q < n; q++) {
       buf.push(scratch[q]!);
       unitOfLetter.push(k);
