@@ -122,7 +122,8 @@ function isAsciiLetter(c: number): boolean {
 
 /**
  * Whether the text may hold a spelling pass 0 undoes: an invisible, a small capital or
- * parenthesized letter, or a single letter beside a separator with a single letter beyond it.
+ * parenthesized letter, a single letter beside a separator with a single letter beyond it, or a
+ * leetspeak digit against a letter.
  * Cheap on ASCII: a look at both sides of each separator.
  */
 function mayRespell(s: string): boolean {
@@ -138,6 +139,8 @@ function mayRespell(s: string): boolean {
           if (i + 2 >= n || !isAsciiLetter(s.charCodeAt(i + 2))) return true;
         }
       }
+      // a leet digit against a letter ("45k5", "t0")
+      if (LEET[c] !== undefined && ((i >= 1 && isAsciiLetter(s.charCodeAt(i - 1))) || (i + 1 < n && isAsciiLetter(s.charCodeAt(i + 1))))) return true;
       continue;
     }
     return true; // anything non-ASCII: the atom pass decides
@@ -263,6 +266,14 @@ function respellInvisibles(s: string, from: number, to: number, lookup: UnitLook
     while (k < to && aKind[k] === A.Invisible) k++;
   }
   const np = pStart.length;
+  // every piece a single letter: an invisible between every letter, one word (or a run of words
+  // the spaces already separate): joined whole
+  let allSingle = true;
+  for (let p = 0; p < np && allSingle; p++) if (pEnd[p]! - pStart[p]! !== 1) allSingle = false;
+  if (allSingle) {
+    for (let p = 0; p < np; p++) emitAtom(s, pStart[p]!);
+    return;
+  }
   // orthographic joiners: ZWNJ/ZWJ between letters of scripts that write with them are deleted
   const forced = new Uint8Array(np);
   for (let p = 0; p + 1 < np; p++) {
@@ -392,6 +403,93 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   }
 }
 
+/**
+ * Greek and Armenian letters that look like Latin ones and that the confusables data does not
+ * fold to them (κ is not k there); read as Latin only inside a word that has Latin letters.
+ */
+const LATIN_LOOKALIKE: Record<number, number> = {};
+for (const [ch, to] of [
+  ['κ', 'k'], ['ι', 'i'], ['ν', 'v'], ['υ', 'u'], ['ο', 'o'], ['Ι', 'I'], ['Κ', 'K'], ['Ν', 'N'], ['Υ', 'Y'], ['Ο', 'O'],
+  ['Α', 'A'], ['Β', 'B'], ['Ε', 'E'], ['Η', 'H'], ['Μ', 'M'], ['Ρ', 'P'], ['Τ', 'T'], ['Χ', 'X'], ['Ζ', 'Z'],
+  ['օ', 'o'], ['ո', 'n'], ['ս', 'u'], ['հ', 'h'], ['զ', 'q'], ['ց', 'g'], ['ժ', 'd'], ['Տ', 'S'], ['Օ', 'O'], ['Ս', 'U'],
+  ['а', 'a'], ['с', 'c'], ['е', 'e'], ['о', 'o'], ['р', 'p'], ['х', 'x'], ['у', 'y'], ['і', 'i'], ['ѕ', 's'], ['ј', 'j'],
+  ['һ', 'h'], ['А', 'A'], ['В', 'B'], ['С', 'C'], ['Е', 'E'], ['Н', 'H'], ['К', 'K'], ['М', 'M'], ['О', 'O'], ['Р', 'P'],
+  ['Т', 'T'], ['Х', 'X'],
+] as const) LATIN_LOOKALIKE[ch.charCodeAt(0)] = to.charCodeAt(0);
+
+/** Whether the nearest word before atom k (or after atom e - 1, dir 1) begins or ends with an ASCII letter. */
+function latinNeighbour(s: string, k: number, dir: -1 | 1): boolean {
+  let q = k;
+  for (let steps = 0; steps < 4; steps++) {
+    q += dir;
+    if (q < 0 || q >= nA) return false;
+    if (aKind[q] === A.Letter) return isAsciiLetter(s.charCodeAt(aStart[q]!));
+    if (aKind[q] === A.Digit) return false;
+  }
+  return false;
+}
+
+/** Leetspeak digits and the letters they stand for. */
+const LEET: Record<number, number> = { 0x30: 0x6f, 0x31: 0x69, 0x33: 0x65, 0x34: 0x61, 0x35: 0x73, 0x37: 0x74 };
+
+/**
+ * Rule 3 on one word (atoms [k, e), letters and digits): Greek or Armenian look-alikes among
+ * Latin letters read as those letters; leetspeak digits among letters read as letters when the
+ * word so read is a word of the vocabulary and the word as written is not ("45k5" → "asks",
+ * "AC9920" stays). Sets aRepl; whether anything changed.
+ */
+function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boolean {
+  let latin = false;
+  let alike = false;
+  let digits = false;
+  let letters = false;
+  for (let q = k; q < e; q++) {
+    const c = s.charCodeAt(aStart[q]!);
+    if (aKind[q] === A.Digit) {
+      if (LEET[c] !== undefined) digits = true;
+      continue;
+    }
+    letters = true;
+    if (isAsciiLetter(c)) latin = true;
+    else if (LATIN_LOOKALIKE[c] !== undefined) alike = true;
+  }
+  let changed = false;
+  // a short word wholly of look-alikes between Latin words ("Ι want", "ask а question"): Latin
+  if (!latin && alike && !digits && e - k <= 2) {
+    let all = true;
+    for (let q = k; q < e && all; q++) if (LATIN_LOOKALIKE[s.charCodeAt(aStart[q]!)] === undefined || aEnd[q]! - aStart[q]! !== 1) all = false;
+    if (all && latinNeighbour(s, k, -1) && latinNeighbour(s, e - 1, 1)) latin = true;
+  }
+  if (latin && alike) {
+    for (let q = k; q < e; q++) {
+      const r = LATIN_LOOKALIKE[s.charCodeAt(aStart[q]!)];
+      if (r !== undefined && aRepl[q]! < 0 && aEnd[q]! - aStart[q]! === 1) {
+        aRepl[q] = r;
+        changed = true;
+      }
+    }
+  }
+  if (!digits || !letters || e - k > MAX_WORD) return changed;
+  const written = unitsOf(s, k, e);
+  const asWritten = lookup(scratch, written);
+  if (asWritten & VOCAB_WORD) return changed;
+  let len = 0;
+  const buf = new Uint16Array(e - k);
+  for (let q = k; q < e; q++) {
+    const c = s.charCodeAt(aStart[q]!);
+    const r = aKind[q] === A.Digit ? LEET[c] : undefined;
+    if (aEnd[q]! - aStart[q]! !== 1 && r === undefined) return changed;
+    buf[len++] = r ?? (aRepl[q]! >= 0 ? aRepl[q]! : c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+  }
+  const read = lookup(buf, len);
+  if (!(read & VOCAB_WORD) && !(len === 1 && (read >> 2) & 63)) return changed;
+  for (let q = k; q < e; q++) {
+    const r = aKind[q] === A.Digit ? LEET[s.charCodeAt(aStart[q]!)] : undefined;
+    if (r !== undefined) aRepl[q] = r;
+  }
+  return true;
+}
+
 /** Whether atom k is a single letter standing alone (no word atom right before or after it, separators aside). */
 function isWordAtom(k: number): boolean {
   return k >= 0 && k < nA && (aKind[k] === A.Letter || aKind[k] === A.Digit);
@@ -459,6 +557,7 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
         k = e;
         continue;
       }
+      if (respellWord(s, k, e, segmentLookup)) changed = true;
       for (let q = k; q < e; q++) {
         if (aRepl[q]! >= 0) changed = true;
         emitAtom(s, q);
