@@ -202,11 +202,12 @@ export class Screener {
     this.automaton = new Automaton(image);
     const ac = this.automaton;
     this.isWord = (w: string) => ac.hasWord(w);
-    // lookup lets the normalizer stop a join as soon as no lexicon word begins with it
-    // the lexicon's words and the general vocabulary's: a split is re-joined where either knows the word
+    // lookup lets the normalizer stop a join as soon as no lexicon word begins with it; segment is
+    // the general vocabulary (pass 0: splits, spaced letters, leet), kept apart from the lexicon's
+    // confirmations of look-alike folds so that a Greek "να" never becomes a Spanish "va"
     this.normalize = createNormalizer({
-      has: (w: string) => ac.hasWord(w) || ac.inVocabulary(w),
-      lookup: (units, n) => ac.lookupWord(units, n) | ac.lookupVocabulary(units, n),
+      has: this.isWord,
+      lookup: (units, n) => ac.lookupWord(units, n),
       segment: (units, n) => ac.segmentVocabulary(units, n),
     });
     this.policy = new TrustPolicy(options.trust ?? { mode: 'prefix', trusted: [...DEFAULT_TRUSTED] }, options.key);

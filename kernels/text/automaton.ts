@@ -15,7 +15,7 @@ import {
   BOUND_CLASS, CLASS_MASK, ENC_BIT, HEADER_WORDS, IMAGE_MAGIC, N, PF, RING, SHORT_FRAGMENT_WORDS, SPACE_CLASS, STOP_BIT, Section, WORD_BIT, isWordCodePoint,
 } from './automaton-image.js';
 
-import { vocabularyHas, vocabularyLookup } from './vocabulary.js';
+import { vocabularyLookup } from './vocabulary.js';
 
 export { C, PF, CATEGORY_BITS, MAX_TERM } from './automaton-image.js';
 export { compileLexicons, type TermNormalizer } from './automaton-compile.js';
@@ -107,20 +107,14 @@ export class Automaton {
   /** The normalizer's general vocabulary (vocabulary.ts), shared with the image. */
   private readonly vocab: Uint32Array;
 
-  /** VOCAB_WORD / VOCAB_PREFIX of `units[0..length)` in the general vocabulary (not the lexicon). */
-  lookupVocabulary(units: Uint16Array, length: number): number {
-    return vocabularyLookup(this.vocab, units, length) & 3;
-  }
-
-  /** The same, with the word's segmentation cost in bits 2–7 (0: not a word; one-letter words have a cost). */
+  /**
+   * VOCAB_WORD / VOCAB_PREFIX of `units[0..length)` in the general vocabulary (not the lexicon),
+   * with the word's segmentation cost in bits 2–7 (0: not a word; one-letter words have a cost).
+   */
   segmentVocabulary(units: Uint16Array, length: number): number {
     return vocabularyLookup(this.vocab, units, length);
   }
 
-  /** Whether `word` is a word of the general vocabulary (not the lexicon: see hasWord). */
-  inVocabulary(word: string): boolean {
-    return (vocabularyHas(this.vocab, word) & LOOKUP_WORD) !== 0;
-  }
 
   /** The (normalized) text of pattern `pid`. */
   term(pid: number): string {

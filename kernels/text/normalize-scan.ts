@@ -408,7 +408,8 @@ export interface Vocabulary {
   /**
    * Optional: the same answers for whole words only (no lexicon stems), for segmenting letters
    * spaced one by one into words (normalize-spelling.ts), with the word's cost in bits 2–7 (bits
-   * of surprise; one-letter words have a cost and no VOCAB_WORD). Defaults to `lookup`.
+   * of surprise; one-letter words have a cost and no VOCAB_WORD). Without it, letters spaced one
+   * by one are left to phase B's joins.
    */
   segment?(units: Uint16Array, length: number): number;
 }

@@ -20,14 +20,19 @@
  * offset of each output unit (and map[length] = source length). Text without any of these
  * spellings is returned as it is, after one scan that allocates nothing.
  */
-import { Gc, P_DI, isMarkGc, propsOf, scriptName, SCRIPT_COUNT, Prop, isZwSplitScript } from './chars.js';
-import { VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
+import { Gc, P_DI, isMarkGc, propsOf, scriptName, SCRIPT_COUNT, SCRIPT_LATIN, Prop, isZwSplitScript } from './chars.js';
+import { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
 
 export interface Respelled {
   text: string;
   /** Source offset of each output unit, and the source length at [text.length]; null: text is the source. */
   map: Uint32Array | null;
+  /** FOLD_* bits of what was undone. */
+  folds: number;
 }
+
+/** What this call undid (FOLD_* bits). */
+let folds = 0;
 
 /** Vocabulary look-up on code units (lower-case ASCII; other units as they are). */
 export type UnitLookup = (units: Uint16Array, length: number) => number;
@@ -252,6 +257,14 @@ function unitsOf(s: string, from: number, to: number): number {
   return appendUnits(s, from, to, 0);
 }
 
+/** Invisibles that mark no word break (a soft hyphen is a hyphenation point, a word joiner forbids a break). */
+function isNeverSpace(cp: number): boolean {
+  return (
+    cp === 0xad || cp === 0x2060 || cp === 0xfeff || cp === 0x34f || (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xe0000 && cp <= 0xe007f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0x180b && cp <= 0x180d) || cp === 0x180f
+  );
+}
+
 /** Rule 1 on the group of pieces between atoms [from, to): writes the output. */
 function respellInvisibles(s: string, from: number, to: number, lookup: UnitLookup): void {
   // pieces: runs of word atoms; separators: runs of invisibles
@@ -284,6 +297,10 @@ function respellInvisibles(s: string, from: number, to: number, lookup: UnitLook
     }
     const sc = aScript[pEnd[p]! - 1]!;
     if (onlyJoiners && !isZwSplitScript(sc)) forced[p] = 1;
+    // soft hyphens, word joiners, variation selectors, tags and the like never stand for a space
+    let neverSpace = true;
+    for (let q = pEnd[p]!; q < pStart[p + 1]! && neverSpace; q++) if (!isNeverSpace(cpAt(s, aStart[q]!))) neverSpace = false;
+    if (neverSpace) forced[p] = 1;
   }
   // a piece that begins with a mark (cut from its letter) always joins the piece before it
   for (let p = 0; p + 1 < np; p++) if (isMarkGc(propsOf(cpAt(s, aStart[pStart[p + 1]!]!)) & Prop.GcMask)) forced[p] = 1;
@@ -291,6 +308,7 @@ function respellInvisibles(s: string, from: number, to: number, lookup: UnitLook
   // piece by piece as it grows (no re-fold), at most MAX_GROUP pieces and MAX_GROUP_UNITS units
   const dp = new Float64Array(np + 1).fill(Infinity);
   const back = new Int32Array(np + 1);
+  const wordEnd = new Uint8Array(np + 1);
   dp[0] = 0;
   for (let i = 0; i < np; i++) {
     if (dp[i] === Infinity) continue;
@@ -308,12 +326,22 @@ function respellInvisibles(s: string, from: number, to: number, lookup: UnitLook
       if (dp[i]! + c < dp[j]!) {
         dp[j] = dp[i]! + c;
         back[j] = i;
+        wordEnd[j] = bits & VOCAB_WORD && len >= 2 ? 1 : 0;
       }
     }
   }
   const cuts: number[] = [];
-  for (let j = np; j > 0; j = back[j]!) cuts.push(j);
+  let words = false;
+  for (let j = np; j > 0; j = back[j]!) {
+    cuts.push(j);
+    if (wordEnd[j]) words = true;
+  }
   cuts.reverse();
+  // no known word among the groups (a cut-up code or payload): the invisibles are deleted
+  if (!words) {
+    for (let p = 0; p < np; p++) for (let q = pStart[p]!; q < pEnd[p]!; q++) emitAtom(s, q);
+    return;
+  }
   let i = 0;
   for (const j of cuts) {
     if (i > 0) emit(0x20, aStart[pStart[i]!]!); // the invisible read as a space
@@ -370,11 +398,15 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
   return ends;
 }
 
-/** Rule 2 on the run of single letters at atoms letters[] separated by `sep`. */
-function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLookup): void {
+/**
+ * Rule 2 on the run of single letters at atoms letters[] separated by `sep`. Spaced letters in
+ * which the segmentation finds no word of two letters or more ("a b c", a spaced code) are left
+ * as written: false, nothing emitted.
+ */
+function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLookup): boolean {
   if (sep !== 0x20) {
     for (const k of letters) emitAtom(s, k);
-    return;
+    return true;
   }
   // units of each letter, then the segmentation over all of them
   const unitOfLetter: number[] = [];
@@ -388,6 +420,11 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   }
   const u = Uint16Array.from(buf);
   const ends = segment(u.length, lookup, u);
+  let words = false;
+  for (let q = 0, at0 = 0; q < ends.length; at0 = ends[q]!, q++) {
+    if (ends[q]! - at0 >= 2 && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
+  }
+  if (!words) return false;
   let at = 0;
   let lastAtom = -1;
   for (const e of ends) {
@@ -401,6 +438,7 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
     }
     at = e;
   }
+  return true;
 }
 
 /**
@@ -417,16 +455,16 @@ for (const [ch, to] of [
   ['Т', 'T'], ['Х', 'X'],
 ] as const) LATIN_LOOKALIKE[ch.charCodeAt(0)] = to.charCodeAt(0);
 
-/** Whether the nearest word before atom k (or after atom e - 1, dir 1) begins or ends with an ASCII letter. */
-function latinNeighbour(s: string, k: number, dir: -1 | 1): boolean {
+/** The nearest word before atom k (dir -1) or after it (dir 1): 1 if it begins or ends with a Latin letter, 0 if not, -1 if there is none (the text's edge). */
+function latinNeighbour(s: string, k: number, dir: -1 | 1): number {
   let q = k;
   for (let steps = 0; steps < 4; steps++) {
     q += dir;
-    if (q < 0 || q >= nA) return false;
-    if (aKind[q] === A.Letter) return isAsciiLetter(s.charCodeAt(aStart[q]!));
-    if (aKind[q] === A.Digit) return false;
+    if (q < 0 || q >= nA) return -1;
+    if (aKind[q] === A.Letter) return isAsciiLetter(s.charCodeAt(aStart[q]!)) || aScript[q] === SCRIPT_LATIN ? 1 : 0;
+    if (aKind[q] === A.Digit) return 0;
   }
-  return false;
+  return 0;
 }
 
 /** Leetspeak digits and the letters they stand for. */
@@ -443,6 +481,8 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
   let alike = false;
   let digits = false;
   let letters = false;
+  let foreign = false;
+  let lowerSeen = false;
   for (let q = k; q < e; q++) {
     const c = s.charCodeAt(aStart[q]!);
     if (aKind[q] === A.Digit) {
@@ -450,15 +490,22 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
       continue;
     }
     letters = true;
-    if (isAsciiLetter(c)) latin = true;
-    else if (LATIN_LOOKALIKE[c] !== undefined) alike = true;
+    if (isAsciiLetter(c) || aScript[q] === SCRIPT_LATIN) {
+      latin = true;
+      if (c >= 0x61) lowerSeen = true;
+    } else if (LATIN_LOOKALIKE[c] !== undefined) alike = true;
+    else foreign = true;
   }
+  // a word with letters of its own script ("вcerдa") is that script's word: phase A repairs it
+  if (foreign) latin = false;
   let changed = false;
   // a short word wholly of look-alikes between Latin words ("Ι want", "ask а question"): Latin
-  if (!latin && alike && !digits && e - k <= 2) {
+  if (!latin && !foreign && alike && !digits && e - k <= 2) {
     let all = true;
     for (let q = k; q < e && all; q++) if (LATIN_LOOKALIKE[s.charCodeAt(aStart[q]!)] === undefined || aEnd[q]! - aStart[q]! !== 1) all = false;
-    if (all && latinNeighbour(s, k, -1) && latinNeighbour(s, e - 1, 1)) latin = true;
+    const before = latinNeighbour(s, k, -1);
+    const after = latinNeighbour(s, e - 1, 1);
+    if (all && ((before === 1 && after !== 0) || (after === 1 && before !== 0))) latin = true;
   }
   if (latin && alike) {
     for (let q = k; q < e; q++) {
@@ -466,6 +513,7 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
       if (r !== undefined && aRepl[q]! < 0 && aEnd[q]! - aStart[q]! === 1) {
         aRepl[q] = r;
         changed = true;
+        folds |= FOLD_CONFUSABLE;
       }
     }
   }
@@ -485,8 +533,10 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
   if (!(read & VOCAB_WORD) && !(len === 1 && (read >> 2) & 63)) return changed;
   for (let q = k; q < e; q++) {
     const r = aKind[q] === A.Digit ? LEET[s.charCodeAt(aStart[q]!)] : undefined;
-    if (r !== undefined) aRepl[q] = r;
+    // an all-capitals word keeps its capitals ("4LW4YS" → "ALWAYS")
+    if (r !== undefined) aRepl[q] = latin && !lowerSeen ? r - 0x20 : r;
   }
+  folds |= FOLD_LEET;
   return true;
 }
 
@@ -501,8 +551,12 @@ function isWordAtom(k: number): boolean {
  * for whole words only (no stems), for segmenting letters spaced one by one; `clusterFold`
  * how a cluster reads in the vocabulary (the normalizer passes normalizeTerm, memoized).
  */
-export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup = lookup, clusterFold?: ClusterFold): Respelled {
-  if (!mayRespell(s)) return { text: s, map: null };
+export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup | null = null, clusterFold?: ClusterFold): Respelled {
+  // without the whole-word look-up (a vocabulary of the lexicon alone), phase B's joins decide
+  if (segmentLookup === null || !mayRespell(s)) return { text: s, map: null, folds: 0 };
+  const spacedWords = true;
+  const segLookup = segmentLookup;
+  folds = 0;
   fold = clusterFold ?? ((c) => c.toLowerCase());
   buildAtoms(s);
   nO = 0;
@@ -543,8 +597,14 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
             q += 2;
           }
           const syllabic = sep === 0x20 && letters.some((a) => SPACED_SYLLABLES[aScript[a]!] === 1);
-          if (letters.length >= (sep === 0x20 ? 3 : 2) && !syllabic) {
-            respellSpaced(s, letters, sep, segmentLookup);
+          // "e.g.", "U.S.", "a.m.": a dot after the last letter too is an abbreviation, left as written
+          const last = letters[letters.length - 1]!;
+          const abbreviation = sep === 0x2e && letters.length <= 4 && last + 1 < nA && aKind[last + 1] === A.Other && s.charCodeAt(aStart[last + 1]!) === 0x2e;
+          if (letters.length >= (sep === 0x20 ? 3 : 2) && !syllabic && !abbreviation && (sep !== 0x20 || spacedWords)) {
+            folds |= FOLD_SPACING;
+            if (!respellSpaced(s, letters, sep, segLookup)) {
+              for (let q = k; q <= last; q++) emitAtom(s, q);
+            }
             changed = true;
             k = letters[letters.length - 1]! + 1;
             continue;
@@ -552,14 +612,18 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
         }
       }
       if (hasInvisible) {
-        respellInvisibles(s, k, e, lookup);
+        folds |= FOLD_INVISIBLE;
+        respellInvisibles(s, k, e, segLookup);
         changed = true;
         k = e;
         continue;
       }
-      if (respellWord(s, k, e, segmentLookup)) changed = true;
+      if (respellWord(s, k, e, segLookup)) changed = true;
       for (let q = k; q < e; q++) {
-        if (aRepl[q]! >= 0) changed = true;
+        if (aRepl[q]! >= 0) {
+          changed = true;
+          folds |= FOLD_CONFUSABLE;
+        }
         emitAtom(s, q);
       }
       k = e;
@@ -568,11 +632,11 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
     emitAtom(s, k);
     k++;
   }
-  if (!changed) return { text: s, map: null };
+  if (!changed) return { text: s, map: null, folds: 0 };
   let text = '';
   for (let q = 0; q < nO; q += 4096) text += String.fromCharCode(...oUnits.subarray(q, Math.min(nO, q + 4096)));
   const map = new Uint32Array(nO + 1);
   map.set(oMap.subarray(0, nO));
   map[nO] = s.length;
-  return { text, map };
+  return { text, map, folds };
 }

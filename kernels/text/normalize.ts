@@ -228,7 +228,7 @@ function normalizeWith(src: string, v: Vocabulary, termMode: boolean, everywhere
  */
 export function createNormalizer(vocab: Vocabulary): (src: string) => Normalized {
   const lookup = unitLookup(vocab);
-  const segment = vocab.segment ?? lookup;
+  const segment = vocab.segment === undefined ? null : (u: Uint16Array, n: number) => vocab.segment!(u, n);
   return (src: string) => withSpelling(src, respell(src, lookup, segment, clusterFold), vocab, false);
 }
 
@@ -263,7 +263,7 @@ function withSpelling(src: string, r: Respelled, v: Vocabulary, everywhere: bool
   const map = new Uint32Array(len + 1);
   const inner = n.map;
   for (let i = 0; i <= len; i++) map[i] = r.map[inner === null ? i : inner[i]!]!;
-  return { text: n.text, map, folds: n.folds | FOLD_SPACING };
+  return { text: n.text, map, folds: n.folds | r.folds };
 }
 
 /**
@@ -273,7 +273,7 @@ function withSpelling(src: string, r: Respelled, v: Vocabulary, everywhere: bool
  */
 export function normalizeEverywhere(src: string, vocab: Vocabulary): Normalized {
   const lookup = unitLookup(vocab);
-  return withSpelling(src, respell(src, lookup, vocab.segment ?? lookup, clusterFold), vocab, true);
+  return withSpelling(src, respell(src, lookup, vocab.segment === undefined ? null : (u, n) => vocab.segment!(u, n), clusterFold), vocab, true);
 }
 
 const NO_VOCABULARY: Vocabulary = { has: () => false };

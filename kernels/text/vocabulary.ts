@@ -121,20 +121,6 @@ export function vocabularyLookup(table: Uint32Array, units: ArrayLike<number>, n
   return probe(table, slots - 1, a, b);
 }
 
-/** The same for a string. */
-export function vocabularyHas(table: Uint32Array, word: string): number {
-  const slots = table.length >>> 1;
-  if (slots === 0 || word.length === 0) return 0;
-  let a = H1_SEED;
-  let b = H2_SEED;
-  for (let i = 0; i < word.length; i++) {
-    const c = LOWER[word.charCodeAt(i)]!;
-    a = h1Step(a, c);
-    b = h2Step(b, c);
-  }
-  return probe(table, slots - 1, a, b);
-}
-
 function probe(table: Uint32Array, mask: number, a: number, b: number): number {
   const k1 = a >>> 0;
   const k2 = ((b | 0x100) & ~LOW) >>> 0;
