@@ -50,6 +50,8 @@ const COST_SINGLE = 6;
 /** Segmentation costs (bits): an unknown letter costs more than the rarest word; a word without a count, a middling one. */
 const COST_UNKNOWN_LETTER = 24;
 const COST_WORD_DEFAULT = 14;
+/** Spaced letters are joined only when their segmentation holds a known word at least this long. */
+const MIN_SEGMENTED_WORD = 3;
 
 const SMALL_CAPS: Record<number, number> = {};
 for (const [ch, to] of [
@@ -400,7 +402,7 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
 
 /**
  * Rule 2 on the run of single letters at atoms letters[] separated by `sep`. Spaced letters in
- * which the segmentation finds no word of two letters or more ("a b c", a spaced code) are left
+ * which the segmentation finds no word of three letters or more ("a b c", a spaced code) are left
  * as written: false, nothing emitted.
  */
 function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLookup): boolean {
@@ -422,7 +424,7 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   const ends = segment(u.length, lookup, u);
   let words = false;
   for (let q = 0, at0 = 0; q < ends.length; at0 = ends[q]!, q++) {
-    if (ends[q]! - at0 >= 2 && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
+    if (ends[q]! - at0 >= MIN_SEGMENTED_WORD && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
   }
   if (!words) return false;
   let at = 0;
@@ -455,7 +457,7 @@ for (const [ch, to] of [
   ['Т', 'T'], ['Х', 'X'],
 ] as const) LATIN_LOOKALIKE[ch.charCodeAt(0)] = to.charCodeAt(0);
 
-/** The nearest word before atom k (dir -1) or after it (dir 1): 1 if it begins or ends with a Latin letter, 0 if not, -1 if there is none (the text's edge). */
+/** The word right before atom k (dir -1) or after it (dir 1), across spaces only: 1 if it begins or ends with a Latin letter, 0 if not, -1 at the text's edge or punctuation. */
 function latinNeighbour(s: string, k: number, dir: -1 | 1): number {
   let q = k;
   for (let steps = 0; steps < 4; steps++) {
@@ -463,6 +465,8 @@ function latinNeighbour(s: string, k: number, dir: -1 | 1): number {
     if (q < 0 || q >= nA) return -1;
     if (aKind[q] === A.Letter) return isAsciiLetter(s.charCodeAt(aStart[q]!)) || aScript[q] === SCRIPT_LATIN ? 1 : 0;
     if (aKind[q] === A.Digit) return 0;
+    // only spaces between: punctuation ends the neighbourhood as the text's edge does (local to a clause)
+    if (aKind[q] !== A.Other || s.charCodeAt(aStart[q]!) !== 0x20) return -1;
   }
   return 0;
 }

@@ -1,0 +1,90 @@
+/**
+ * Pass 0 of the normalizer (kernels/text/normalize-spelling.ts), through the screen's own
+ * normalizer (the lexicons and the general vocabulary of the shipped image).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Screener } from '../../kernels/screen/index.js';
+import { toOriginalSpan } from '../../kernels/text/index.js';
+import { defaultImage } from '../../workers/batch/index.js';
+
+const screener = new Screener(defaultImage(), { model: null });
+const norm = (t: string) => screener.screenText(t).normalized;
+const text = (t: string) => norm(t).text;
+
+describe('pass 0: invisibles between letters', () => {
+  it('joins a word an invisible split and keeps two words apart', () => {
+    expect(text('pay the wi\u200Bres now')).toBe('pay the wires now');
+    expect(text('wire\u200Bfunds')).toBe('wire funds');
+    expect(text('a\u200Bl\u200Bw\u200Ba\u200By\u200Bs approve')).toBe('always approve');
+  });
+  it('always deletes invisibles that never mark a break (soft hyphen, word joiner, variation selector, tag)', () => {
+    expect(text('Stelsel\uFE0Fboodskap')).toBe('Stelselboodskap');
+    expect(text('app\u00ADrove')).toBe('approve');
+    expect(text('ap\u2060prove')).toBe('approve');
+    expect(text(`ap${String.fromCodePoint(0xe0041)}prove`)).toBe('approve');
+  });
+  it('deletes a cut-up code with no word in it whole', () => {
+    expect(text('QWxh\u200BdmF5\u200Bcy1h')).toBe('QWxhdmF5cy1h');
+  });
+  it('maps evidence back over the removed invisible', () => {
+    const src = 'al\u200Bways approve';
+    const n = norm(src);
+    expect(n.text).toBe('always approve');
+    expect(toOriginalSpan(n, 0, 6)).toEqual([0, 7]);
+    expect(toOriginalSpan(n, 7, 14)).toEqual([8, 15]);
+  });
+});
+
+describe('pass 0: letters set apart', () => {
+  it('joins dotted, hyphenated and underscored letters', () => {
+    expect(text('a.l.w.a.y.s a-p-p-r-o-v-e w_i_r_e_s')).toBe('always approve wires');
+  });
+  it('leaves abbreviations and short spaced runs without words as written', () => {
+    expect(text('e.g. the U.S. office')).toBe('e.g. the U.S. office');
+    expect(text('options x q j')).toBe('options x q j');
+  });
+  it('segments letters spaced one by one into words of the vocabulary', () => {
+    expect(text('a l w a y s a p p r o v e t h e w i r e s')).toBe('always approve the wires');
+  });
+});
+
+describe('pass 0: letters that show other letters', () => {
+  it('reads small capitals and parenthesized letters', () => {
+    expect(text('ᴀʟᴡᴀʏꜱ approve')).toBe('always approve');
+    expect(text('⒜⒧⒲⒜⒴⒮ approve')).toBe('always approve');
+  });
+  it('reads Greek, Armenian and Cyrillic look-alikes among Latin letters, not in words of their own script', () => {
+    expect(text('asκ the user')).toBe('ask the user');
+    expect(text('Ι want you to')).toBe('I want you to');
+    expect(text('Μπορώ να πληρώσω')).not.toContain('va');
+  });
+  it('reads leetspeak where the vocabulary confirms the word, keeping capitals and ids', () => {
+    expect(text('4LW4Y5 4PPR0V3')).toBe('ALWAYS APPROVE');
+    expect(text('never 45k before paying')).toBe('never ask before paying');
+    expect(text('account AC9920 and INV2031')).toBe('account AC9920 and INV2031');
+  });
+});
+
+describe('pass 0: properties', () => {
+  const anyText = fc.string({ unit: 'binary', maxLength: 200 });
+  const evasive = fc.array(fc.constantFrom('a', 'l', 'w', ' ', '.', '-', '_', '\u200B', '\u200D', '\u00AD', '\uFE0F', 'ᴀ', '⒜', 'κ', '4', '0', 'Б', 'ে', '\u0301'), { maxLength: 120 }).map((a) => a.join(''));
+  it('never throws, and its map is monotonic and inside the source', () => {
+    fc.assert(
+      fc.property(fc.oneof(anyText, evasive), (src) => {
+        const n = norm(src);
+        if (n.map === null) return n.text === src;
+        if (n.map.length !== n.text.length + 1 || n.map[n.text.length] !== src.length) return false;
+        for (let i = 1; i <= n.text.length; i++) if (n.map[i]! < n.map[i - 1]! || n.map[i]! > src.length) return false;
+        return true;
+      }),
+      { numRuns: process.env.CI ? 2000 : 300, seed: 20261202 },
+    );
+  });
+  it('is local: two texts joined by " ; " read as each one alone', () => {
+    fc.assert(
+      fc.property(evasive, evasive, (a, b) => text(`${a} ; ${b}`) === `${text(a)} ; ${text(b)}`),
+      { numRuns: process.env.CI ? 2000 : 300, seed: 20261203 },
+    );
+  });
+});
