@@ -33,6 +33,8 @@ export interface Respelled {
 
 /** What this call undid (FOLD_* bits). */
 let folds = 0;
+/** The lexicon's look-up (stems included), for confirming leetspeak. */
+let lexiconLookup: UnitLookup = () => 0;
 
 /** Vocabulary look-up on code units (lower-case ASCII; other units as they are). */
 export type UnitLookup = (units: Uint16Array, length: number) => number;
@@ -50,6 +52,8 @@ const COST_SINGLE = 6;
 /** Segmentation costs (bits): an unknown letter costs more than the rarest word; a word without a count, a middling one. */
 const COST_UNKNOWN_LETTER = 24;
 const COST_WORD_DEFAULT = 14;
+/** Largest cost (bits) of a word a digits-only leet word may read as. */
+const COMMON_WORD = 10;
 /** Spaced letters are joined only when their segmentation holds a known word at least this long. */
 const MIN_SEGMENTED_WORD = 3;
 
@@ -522,8 +526,16 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     }
   }
   if (!digits || !letters || e - k > MAX_WORD) return changed;
+  // capitals then two digits or more: an id, a unit or a currency ("R10", "INV2031"), not leet
+  let firstDigit = k;
+  while (firstDigit < e && aKind[firstDigit] !== A.Digit) firstDigit++;
+  let onlyDigitsAfter = true;
+  for (let q = firstDigit; q < e; q++) if (aKind[q] !== A.Digit) onlyDigitsAfter = false;
+  let capitalsBefore = firstDigit > k;
+  for (let q = k; q < firstDigit; q++) if (!(s.charCodeAt(aStart[q]!) >= 0x41 && s.charCodeAt(aStart[q]!) <= 0x5a)) capitalsBefore = false;
+  if (onlyDigitsAfter && e - firstDigit >= 2 && capitalsBefore) return changed;
   const written = unitsOf(s, k, e);
-  const asWritten = lookup(scratch, written);
+  const asWritten = lookup(scratch, written) | (lexiconLookup(scratch, written) & VOCAB_WORD);
   if (asWritten & VOCAB_WORD) return changed;
   let len = 0;
   const buf = new Uint16Array(e - k);
@@ -533,7 +545,8 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     if (aEnd[q]! - aStart[q]! !== 1 && r === undefined) return changed;
     buf[len++] = r ?? (aRepl[q]! >= 0 ? aRepl[q]! : c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
   }
-  const read = lookup(buf, len);
+  // the vocabulary's word, or the lexicon's (stems too: "4ppr0v3d")
+  const read = lookup(buf, len) | (lexiconLookup(buf, len) & VOCAB_WORD);
   if (!(read & VOCAB_WORD) && !(len === 1 && (read >> 2) & 63)) return changed;
   for (let q = k; q < e; q++) {
     const r = aKind[q] === A.Digit ? LEET[s.charCodeAt(aStart[q]!)] : undefined;
@@ -541,7 +554,44 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     if (r !== undefined) aRepl[q] = latin && !lowerSeen ? r - 0x20 : r;
   }
   folds |= FOLD_LEET;
+  leetWords++;
   return true;
+}
+
+/** Words read as leetspeak in this call, and the pure-digit words that may be leet too (atom ranges, output offsets). */
+let leetWords = 0;
+const digitWords: number[] = [];
+
+/** Whether the digits-only word at atoms [k, e) could be leet: 1–3 leet digits, no number punctuation or currency around it. */
+function leetDigitsCandidate(s: string, k: number, e: number): boolean {
+  if (e - k > 3) return false;
+  for (let q = k; q < e; q++) if (LEET[s.charCodeAt(aStart[q]!)] === undefined) return false;
+  const before = aStart[k]! > 0 ? s.charCodeAt(aStart[k]! - 1) : 0x20;
+  const after = aEnd[e - 1]! < s.length ? s.charCodeAt(aEnd[e - 1]!) : 0x20;
+  const numeric = (c: number) => c === 0x24 || c === 0x25 || c === 0x2e || c === 0x2c || c === 0x3a || c === 0x2f || c === 0x23 || c === 0x2b || c === 0x2d || c === 0xa3 || c === 0x20ac || c === 0xa5;
+  return !numeric(before) && !numeric(after);
+}
+
+/**
+ * In a text where some words were read as leetspeak, a digits-only word of 1–3 leet digits
+ * reads as the word it spells when that is a common word of the vocabulary ("70" → "to",
+ * "1" → "i"); amounts, times and ids keep their digits. Patches the output in place (one unit
+ * for one unit, so the map holds).
+ */
+function respellLeetDigits(lookup: UnitLookup): void {
+  if (leetWords === 0) return;
+  for (let d = 0; d < digitWords.length; d += 2) {
+    const at = digitWords[d]!;
+    const n = digitWords[d + 1]!;
+    const buf = new Uint16Array(n);
+    for (let q = 0; q < n; q++) buf[q] = LEET[oUnits[at + q]!]!;
+    const bits = lookup(buf, n);
+    const cost = (bits >> 2) & 63;
+    if (cost > 0 && cost <= COMMON_WORD) {
+      for (let q = 0; q < n; q++) oUnits[at + q] = buf[q]!;
+      folds |= FOLD_LEET;
+    }
+  }
 }
 
 /** Whether atom k is a single letter standing alone (no word atom right before or after it, separators aside). */
@@ -561,6 +611,9 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
   const spacedWords = true;
   const segLookup = segmentLookup;
   folds = 0;
+  lexiconLookup = lookup;
+  leetWords = 0;
+  digitWords.length = 0;
   fold = clusterFold ?? ((c) => c.toLowerCase());
   buildAtoms(s);
   nO = 0;
@@ -603,7 +656,10 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
           const syllabic = sep === 0x20 && letters.some((a) => SPACED_SYLLABLES[aScript[a]!] === 1);
           // "e.g.", "U.S.", "a.m.": a dot after the last letter too is an abbreviation, left as written
           const last = letters[letters.length - 1]!;
-          const abbreviation = sep === 0x2e && letters.length <= 4 && last + 1 < nA && aKind[last + 1] === A.Other && s.charCodeAt(aStart[last + 1]!) === 0x2e;
+          // (Latin letters, more text after it: "v.r.a." ending a text is a word spelled out)
+          const abbreviation =
+            sep === 0x2e && letters.length <= 4 && last + 2 < nA && aKind[last + 1] === A.Other && s.charCodeAt(aStart[last + 1]!) === 0x2e &&
+            letters.every((a) => aScript[a] === SCRIPT_LATIN);
           if (letters.length >= (sep === 0x20 ? 3 : 2) && !syllabic && !abbreviation && (sep !== 0x20 || spacedWords)) {
             folds |= FOLD_SPACING;
             if (!respellSpaced(s, letters, sep, segLookup)) {
@@ -623,6 +679,9 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
         continue;
       }
       if (respellWord(s, k, e, segLookup)) changed = true;
+      let digitsOnly = true;
+      for (let q = k; q < e; q++) if (aKind[q] !== A.Digit || aEnd[q]! - aStart[q]! !== 1) digitsOnly = false;
+      if (digitsOnly && leetDigitsCandidate(s, k, e)) digitWords.push(nO, e - k);
       for (let q = k; q < e; q++) {
         if (aRepl[q]! >= 0) {
           changed = true;
@@ -636,6 +695,9 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
     emitAtom(s, k);
     k++;
   }
+  const before = folds;
+  respellLeetDigits(segLookup);
+  if (folds !== before) changed = true;
   if (!changed) return { text: s, map: null, folds: 0 };
   let text = '';
   for (let q = 0; q < nO; q += 4096) text += String.fromCharCode(...oUnits.subarray(q, Math.min(nO, q + 4096)));
