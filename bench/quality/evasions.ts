@@ -43,10 +43,30 @@ export function fixtureTexts(): { directive: string[]; benign: string[] } {
   return { directive, benign };
 }
 
-export function measureEvasions(seed = 1, only?: string[]): EvasionRow[] {
+/**
+ * The intent corpus's test split (writers T1 and T2, data/intent/): writers who never saw the
+ * lexicons, the gate or the vocabulary's training writers' items, and whose words the general
+ * vocabulary (scripts/gen-vocabulary.mjs, from the train writers) does not hold on purpose.
+ */
+export function testSplitTexts(): { directive: string[]; benign: string[] } {
+  const root = repoRoot();
+  const splits = JSON.parse(readFileSync(join(root, 'data', 'intent', 'splits.json'), 'utf8')) as { test: string[] };
+  const directive: string[] = [];
+  const benign: string[] = [];
+  for (const w of splits.test) {
+    for (const line of readFileSync(join(root, 'data', 'intent', 'writers', `${w}.jsonl`), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const it = JSON.parse(line) as { text: string; label: number };
+      (it.label === 1 ? directive : benign).push(it.text);
+    }
+  }
+  return { directive, benign };
+}
+
+export function measureEvasions(seed = 1, only?: string[], texts: { directive: string[]; benign: string[] } = fixtureTexts()): EvasionRow[] {
   const s = new Screener(defaultImage());
   const q = (content: string) => s.screen({ id: 1, content, source: 'web:x' }).verdict.action === 'quarantine';
-  const { directive, benign } = fixtureTexts();
+  const { directive, benign } = texts;
   // only what the screen gets right in plain form measures invariance
   const dPlain = directive.filter(q);
   const bPlain = benign.filter((t) => !q(t));
@@ -76,9 +96,8 @@ export function measureEvasions(seed = 1, only?: string[]): EvasionRow[] {
   return rows;
 }
 
-export async function bench(): Promise<void> {
-  const rows = measureEvasions(Number(process.env.ANTIDOTE_EVASION_SEED ?? 1));
-  console.log('\n### evasion invariance (project fixtures; targets: ≥ 99% of directive variants stay quarantined, ≤ 0.5% of benign variants newly quarantined)\n');
+function printRows(title: string, rows: EvasionRow[]): void {
+  console.log(`\n### evasion invariance (${title}; targets: ≥ 99% of directive variants stay quarantined, ≤ 0.5% of benign variants newly quarantined)\n`);
   console.log('| transform | directive variants | still quarantined | benign variants | newly quarantined | targets |');
   console.log('|---|---:|---:|---:|---:|---|');
   for (const r of rows) {
@@ -87,4 +106,10 @@ export async function bench(): Promise<void> {
     const ok = keep >= 0.99 && fp <= 0.005;
     console.log(`| ${r.transform} | ${r.directives} | ${fmt(keep * 100, 1)}% | ${r.benign} | ${fmt(fp * 100, 2)}% | ${ok ? 'met' : '**missed**'} |`);
   }
+}
+
+export async function bench(): Promise<void> {
+  const seed = Number(process.env.ANTIDOTE_EVASION_SEED ?? 1);
+  printRows('project fixtures, the set pass 0 was tuned on', measureEvasions(seed));
+  printRows('intent test split, writers T1 and T2, never tuned on', measureEvasions(seed, undefined, testSplitTexts()));
 }

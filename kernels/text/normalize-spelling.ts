@@ -127,6 +127,11 @@ function isSeparator(c: number): boolean {
   return c === 0x20 || c === 0x2e || c === 0x2d || c === 0x5f;
 }
 
+/** Punctuation that ends a clause (leet context does not cross it). */
+function isClauseEnd(c: number): boolean {
+  return c === 0x3b || c === 0x2e || c === 0x2c || c === 0x21 || c === 0x3f || c === 0x3a || c === 0x0a || c === 0x3002 || c === 0xff1b;
+}
+
 function isAsciiLetter(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 }
@@ -410,10 +415,6 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
  * as written: false, nothing emitted.
  */
 function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLookup): boolean {
-  if (sep !== 0x20) {
-    for (const k of letters) emitAtom(s, k);
-    return true;
-  }
   // units of each letter, then the segmentation over all of them
   const unitOfLetter: number[] = [];
   const buf: number[] = [];
@@ -430,20 +431,23 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   for (let q = 0, at0 = 0; q < ends.length; at0 = ends[q]!, q++) {
     if (ends[q]! - at0 >= MIN_SEGMENTED_WORD && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
   }
-  if (!words) return false;
+  if (!words && sep === 0x20) return false;
+  // every letter is emitted once, in order, with the words' separators before the first letter
+  // of each word (a letter that folds to nothing, a mark cut from its base, rides with the one before)
   let at = 0;
-  let lastAtom = -1;
-  for (const e of ends) {
-    if (at > 0) emit(0x20, aEnd[unitOfLetter[at - 1]!]!);
-    for (let q = at; q < e; q++) {
-      const k = unitOfLetter[q]!;
-      if (k !== lastAtom) {
-        emitAtom(s, k);
-        lastAtom = k;
-      }
+  let li = 0;
+  for (let w = 0; w < ends.length; w++) {
+    const e = ends[w]!;
+    if (at > 0) {
+      // dots, dashes and underscores: the letters of one word, joined (putting the separator back
+      // between two known words measured worse on the fixtures and the test split alike)
+      if (sep === 0x20) emit(0x20, aEnd[unitOfLetter[at - 1]!]!);
     }
+    const lastOfWord = unitOfLetter[e - 1]!;
+    while (li < letters.length && letters[li]! <= lastOfWord) emitAtom(s, letters[li++]!);
     at = e;
   }
+  while (li < letters.length) emitAtom(s, letters[li++]!);
   return true;
 }
 
@@ -554,13 +558,16 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     if (r !== undefined) aRepl[q] = latin && !lowerSeen ? r - 0x20 : r;
   }
   folds |= FOLD_LEET;
-  leetWords++;
+  leetClauses.add(clause);
   return true;
 }
 
 /** Words read as leetspeak in this call, and the pure-digit words that may be leet too (atom ranges, output offsets). */
-let leetWords = 0;
+const leetClauses = new Set<number>();
+/** Output offset, length and clause of each digits-only candidate. */
 const digitWords: number[] = [];
+/** Clause index of the atom being read (punctuation that ends a clause starts the next). */
+let clause = 0;
 
 /** Whether the digits-only word at atoms [k, e) could be leet: 1–3 leet digits, no number punctuation or currency around it. */
 function leetDigitsCandidate(s: string, k: number, e: number): boolean {
@@ -573,16 +580,17 @@ function leetDigitsCandidate(s: string, k: number, e: number): boolean {
 }
 
 /**
- * In a text where some words were read as leetspeak, a digits-only word of 1–3 leet digits
+ * In a clause where some words were read as leetspeak, a digits-only word of 1–3 leet digits
  * reads as the word it spells when that is a common word of the vocabulary ("70" → "to",
  * "1" → "i"); amounts, times and ids keep their digits. Patches the output in place (one unit
  * for one unit, so the map holds).
  */
 function respellLeetDigits(lookup: UnitLookup): void {
-  if (leetWords === 0) return;
-  for (let d = 0; d < digitWords.length; d += 2) {
+  if (leetClauses.size === 0) return;
+  for (let d = 0; d < digitWords.length; d += 3) {
     const at = digitWords[d]!;
     const n = digitWords[d + 1]!;
+    if (!leetClauses.has(digitWords[d + 2]!)) continue;
     const buf = new Uint16Array(n);
     for (let q = 0; q < n; q++) buf[q] = LEET[oUnits[at + q]!]!;
     const bits = lookup(buf, n);
@@ -612,8 +620,9 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
   const segLookup = segmentLookup;
   folds = 0;
   lexiconLookup = lookup;
-  leetWords = 0;
+  leetClauses.clear();
   digitWords.length = 0;
+  clause = 0;
   fold = clusterFold ?? ((c) => c.toLowerCase());
   buildAtoms(s);
   nO = 0;
@@ -681,7 +690,7 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
       if (respellWord(s, k, e, segLookup)) changed = true;
       let digitsOnly = true;
       for (let q = k; q < e; q++) if (aKind[q] !== A.Digit || aEnd[q]! - aStart[q]! !== 1) digitsOnly = false;
-      if (digitsOnly && leetDigitsCandidate(s, k, e)) digitWords.push(nO, e - k);
+      if (digitsOnly && leetDigitsCandidate(s, k, e)) digitWords.push(nO, e - k, clause);
       for (let q = k; q < e; q++) {
         if (aRepl[q]! >= 0) {
           changed = true;
@@ -692,6 +701,7 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
       k = e;
       continue;
     }
+    if (aKind[k] === A.Other && isClauseEnd(s.charCodeAt(aStart[k]!))) clause++;
     emitAtom(s, k);
     k++;
   }
