@@ -136,32 +136,136 @@ function isAsciiLetter(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
 }
 
+/** gc L or M, or a surrogate (astral letters and marks are read by the atom pass). */
+function letterOrMark(c: number): boolean {
+  if (c < 0x80) return isAsciiLetter(c);
+  if (c >= 0xd800 && c <= 0xdfff) return true;
+  const gc = propsOf(c) & Prop.GcMask;
+  return gc === Gc.L || isMarkGc(gc);
+}
+
+function isLetterUnit(c: number): boolean {
+  if (c < 0x80) return isAsciiLetter(c);
+  if (c >= 0xd800 && c <= 0xdfff) return true;
+  return (propsOf(c) & Prop.GcMask) === Gc.L;
+}
+
+function isMarkUnit(c: number): boolean {
+  return c >= 0x300 && !(c >= 0xd800 && c <= 0xdfff) && isMarkGc(propsOf(c) & Prop.GcMask);
+}
+
+function isLatinUnit(c: number): boolean {
+  if (c < 0x80) return isAsciiLetter(c);
+  if (c >= 0xd800 && c <= 0xdfff) return false;
+  const p = propsOf(c);
+  return (p & Prop.GcMask) === Gc.L && ((p >> Prop.ScriptShift) & Prop.ScriptMask) === SCRIPT_LATIN;
+}
+
+/** A single-letter cluster ends right before i (its base preceded by no letter). */
+function singleBefore(s: string, i: number): boolean {
+  let b = i - 1;
+  while (b >= 0 && isMarkUnit(s.charCodeAt(b))) b--;
+  if (b < 0 || !letterOrMark(s.charCodeAt(b))) return false;
+  if (b >= 1 && (s.charCodeAt(b) & 0xfc00) === 0xdc00) b--; // an astral letter
+  return b === 0 || !letterOrMark(s.charCodeAt(b - 1));
+}
+
+/** A single-letter cluster (or a mark cut from its letter) starts at i. */
+function singleAfter(s: string, i: number): boolean {
+  if (i >= s.length || !letterOrMark(s.charCodeAt(i))) return false;
+  let e = i + ((s.charCodeAt(i) & 0xfc00) === 0xd800 ? 2 : 1);
+  while (e < s.length && isMarkUnit(s.charCodeAt(e))) e++;
+  return e >= s.length || !isLetterUnit(s.charCodeAt(e));
+}
+
+/** Whether the look-alike at i sits in a word with a Latin letter, or is in a word of at most two letters beside a Latin word. */
+function lookalikeCandidate(s: string, i: number): boolean {
+  let a = i;
+  while (a > 0 && letterOrMark(s.charCodeAt(a - 1))) a--;
+  let e = i + 1;
+  while (e < s.length && letterOrMark(s.charCodeAt(e))) e++;
+  for (let q = a; q < e; q++) if (isLatinUnit(s.charCodeAt(q))) return true;
+  if (e - a > 2) return false;
+  let p = a - 1;
+  while (p >= 0 && s.charCodeAt(p) === 0x20) p--;
+  let n = e;
+  while (n < s.length && s.charCodeAt(n) === 0x20) n++;
+  return (p >= 0 && isLatinUnit(s.charCodeAt(p))) || (n < s.length && isLatinUnit(s.charCodeAt(n)));
+}
+
 /**
- * Whether the text may hold a spelling pass 0 undoes: an invisible, a small capital or
- * parenthesized letter, a single letter beside a separator with a single letter beyond it, or a
- * leetspeak digit against a letter.
- * Cheap on ASCII: a look at both sides of each separator.
+ * Whether the text may hold a spelling pass 0 undoes (a superset: when false, the pass is the
+ * identity): an invisible, a small capital or parenthesized letter, a separator between two
+ * single letters, a leetspeak digit against a letter, a look-alike among or beside Latin letters.
+ * One look at each code unit, a table read for non-ASCII ones.
  */
 function mayRespell(s: string): boolean {
   const n = s.length;
+  const t = ASCII_CLASS;
   for (let i = 0; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) {
-      if (isSeparator(c) && i >= 1 && i + 1 < n) {
+      const k = t[c]!;
+      if (k === 0 || k === AC.Letter) continue;
+      if (k === AC.Separator) {
+        if (i < 1 || i + 1 >= n) continue;
+        // the common case first: an ASCII word ends here ("ab ") or a non-letter comes after
         const p = s.charCodeAt(i - 1);
         const q = s.charCodeAt(i + 1);
-        if (p >= 0x80 || q >= 0x80) return true;
-        if (isAsciiLetter(p) && isAsciiLetter(q) && (i < 2 || !isAsciiLetter(s.charCodeAt(i - 2)))) {
-          if (i + 2 >= n || !isAsciiLetter(s.charCodeAt(i + 2))) return true;
-        }
-      }
-      // a leet digit against a letter ("45k5", "t0")
-      if (LEET[c] !== undefined && ((i >= 1 && isAsciiLetter(s.charCodeAt(i - 1))) || (i + 1 < n && isAsciiLetter(s.charCodeAt(i + 1))))) return true;
+        if (p < 0x80 && (t[p] !== AC.Letter || (i >= 2 && s.charCodeAt(i - 2) < 0x80 && t[s.charCodeAt(i - 2)] === AC.Letter))) continue;
+        if (q < 0x80 && t[q] !== AC.Letter) continue;
+        if (singleBefore(s, i) && singleAfter(s, i + 1)) return true;
+      } else if ((i >= 1 && isLetterUnit(s.charCodeAt(i - 1))) || (i + 1 < n && isLetterUnit(s.charCodeAt(i + 1)))) return true; // a leet digit against a letter
       continue;
     }
-    return true; // anything non-ASCII: the atom pass decides
+    if (c >= 0xd800 && c <= 0xdbff) {
+      // astral invisibles: tag characters, variation selectors supplement, and the rest of the
+      // default-ignorables (the atom pass reads the code point)
+      const cp = cpAt(s, i);
+      if (cp > 0xffff && propsOf(cp) & P_DI) return true;
+      continue;
+    }
+    const x = interest()[c]!;
+    if (x === 0) continue;
+    if (x & (Interest.Invisible | Interest.Shown)) return true;
+    if (lookalikeCandidate(s, i)) return true;
+    // the rest of this word was just read: skip it (a word of look-alikes is read once, not per letter)
+    while (i + 1 < n && s.charCodeAt(i + 1) >= 0x80 && letterOrMark(s.charCodeAt(i + 1)) && (interest()[s.charCodeAt(i + 1)]! & (Interest.Invisible | Interest.Shown)) === 0) i++;
   }
   return false;
+}
+
+const enum Interest {
+  Invisible = 1,
+  Shown = 2,
+  Lookalike = 4,
+}
+let INTEREST: Uint8Array | null = null;
+/** Per BMP code unit: what pass 0 may do with it (built on first use: a table read per unit in the scan). */
+function interest(): Uint8Array {
+  if (INTEREST !== null) return INTEREST;
+  const t = new Uint8Array(65536);
+  for (let c = 0x80; c < 65536; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    if (propsOf(c) & P_DI) t[c]! |= Interest.Invisible;
+    if (shownLetter(c) >= 0) t[c]! |= Interest.Shown;
+    if (LATIN_LOOKALIKE[c] !== undefined) t[c]! |= Interest.Lookalike;
+  }
+  INTEREST = t;
+  return t;
+}
+
+const enum AC {
+  Letter = 1,
+  Separator = 2,
+  Leet = 3,
+}
+/** ASCII classes for the scan: letters, the separators of rule 2, the leet digits. */
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if (isAsciiLetter(c)) ASCII_CLASS[c] = AC.Letter;
+  else if (isSeparator(c)) ASCII_CLASS[c] = AC.Separator;
+  else if (c === 0x30 || c === 0x31 || c === 0x33 || c === 0x34 || c === 0x35 || c === 0x37) ASCII_CLASS[c] = AC.Leet;
 }
 
 /** Whether atom k (just before a mark) cut the mark from a letter: an invisible, or one separator after a letter. */
@@ -170,10 +274,20 @@ function markCut(s: string, k: number): boolean {
   return aKind[k] === A.Other && aEnd[k]! - aStart[k]! === 1 && isSeparator(s.charCodeAt(aStart[k]!)) && k > 0 && aKind[k - 1] === A.Letter;
 }
 
+/** Clause of each atom (clause-ending punctuation starts the next), and each clause's Latin and other letters. */
+let aClause = new Int32Array(256);
+const clauseLatin: number[] = [];
+const clauseOther: number[] = [];
+
 function buildAtoms(s: string): void {
   nA = 0;
   const n = s.length;
   let i = 0;
+  let cl = 0;
+  clauseLatin.length = 0;
+  clauseOther.length = 0;
+  clauseLatin.push(0);
+  clauseOther.push(0);
   while (i < n) {
     const cp = cpAt(s, i);
     const w = cp > 0xffff ? 2 : 1;
@@ -197,6 +311,20 @@ function buildAtoms(s: string): void {
     else if (shown >= 0 || gc === Gc.L || (isMarkGc(gc) && nA > 0 && markCut(s, nA - 1))) aKind[nA] = A.Letter;
     else if (gc === Gc.Nd) aKind[nA] = A.Digit;
     else aKind[nA] = A.Other;
+    if (aClause.length < aKind.length) {
+      const x = new Int32Array(aKind.length);
+      x.set(aClause);
+      aClause = x;
+    }
+    aClause[nA] = cl;
+    if (aKind[nA] === A.Letter) {
+      if (cp < 0x80 || aScript[nA] === SCRIPT_LATIN) clauseLatin[cl]!++;
+      else clauseOther[cl]!++;
+    } else if (aKind[nA] === A.Other && isClauseEnd(cp)) {
+      cl++;
+      clauseLatin.push(0);
+      clauseOther.push(0);
+    }
     nA++;
     i += w;
   }
@@ -464,6 +592,10 @@ for (const [ch, to] of [
   ['һ', 'h'], ['А', 'A'], ['В', 'B'], ['С', 'C'], ['Е', 'E'], ['Н', 'H'], ['К', 'K'], ['М', 'M'], ['О', 'O'], ['Р', 'P'],
   ['Т', 'T'], ['Х', 'X'],
 ] as const) LATIN_LOOKALIKE[ch.charCodeAt(0)] = to.charCodeAt(0);
+/** The same as a table below LOOKALIKE_END (Greek, Cyrillic, Armenian), for the scan. */
+const LOOKALIKE_END = 0x590;
+const LOOKALIKE_TABLE = new Uint16Array(LOOKALIKE_END);
+for (const k of Object.keys(LATIN_LOOKALIKE)) LOOKALIKE_TABLE[Number(k)] = LATIN_LOOKALIKE[Number(k)]!;
 
 /** The word right before atom k (dir -1) or after it (dir 1), across spaces only: 1 if it begins or ends with a Latin letter, 0 if not, -1 at the text's edge or punctuation. */
 function latinNeighbour(s: string, k: number, dir: -1 | 1): number {
@@ -517,7 +649,9 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     for (let q = k; q < e && all; q++) if (LATIN_LOOKALIKE[s.charCodeAt(aStart[q]!)] === undefined || aEnd[q]! - aStart[q]! !== 1) all = false;
     const before = latinNeighbour(s, k, -1);
     const after = latinNeighbour(s, e - 1, 1);
-    if (all && ((before === 1 && after !== 0) || (after === 1 && before !== 0))) latin = true;
+    // and the clause is mostly Latin ("Ι want you to…", not the Greek article in "Η Tomás προτιμά…")
+    const cl = aClause[k]!;
+    if (all && ((before === 1 && after !== 0) || (after === 1 && before !== 0)) && clauseLatin[cl]! > clauseOther[cl]!) latin = true;
   }
   if (latin && alike) {
     for (let q = k; q < e; q++) {
@@ -558,7 +692,7 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     if (r !== undefined) aRepl[q] = latin && !lowerSeen ? r - 0x20 : r;
   }
   folds |= FOLD_LEET;
-  leetClauses.add(clause);
+  leetClauses.add(aClause[k]!);
   return true;
 }
 
@@ -566,8 +700,7 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
 const leetClauses = new Set<number>();
 /** Output offset, length and clause of each digits-only candidate. */
 const digitWords: number[] = [];
-/** Clause index of the atom being read (punctuation that ends a clause starts the next). */
-let clause = 0;
+
 
 /** Whether the digits-only word at atoms [k, e) could be leet: 1–3 leet digits, no number punctuation or currency around it. */
 function leetDigitsCandidate(s: string, k: number, e: number): boolean {
@@ -622,7 +755,6 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
   lexiconLookup = lookup;
   leetClauses.clear();
   digitWords.length = 0;
-  clause = 0;
   fold = clusterFold ?? ((c) => c.toLowerCase());
   buildAtoms(s);
   nO = 0;
@@ -690,7 +822,7 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
       if (respellWord(s, k, e, segLookup)) changed = true;
       let digitsOnly = true;
       for (let q = k; q < e; q++) if (aKind[q] !== A.Digit || aEnd[q]! - aStart[q]! !== 1) digitsOnly = false;
-      if (digitsOnly && leetDigitsCandidate(s, k, e)) digitWords.push(nO, e - k, clause);
+      if (digitsOnly && leetDigitsCandidate(s, k, e)) digitWords.push(nO, e - k, aClause[k]!);
       for (let q = k; q < e; q++) {
         if (aRepl[q]! >= 0) {
           changed = true;
@@ -701,7 +833,6 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
       k = e;
       continue;
     }
-    if (aKind[k] === A.Other && isClauseEnd(s.charCodeAt(aStart[k]!))) clause++;
     emitAtom(s, k);
     k++;
   }
