@@ -4,7 +4,12 @@
  * words, compatibility forms, combining marks) and keeps an offset map so that evidence found in
  * the normalized text points back into the original.
  *
- *   src ─scan─▶ identity (pure ASCII with nothing suspicious: no allocation)
+ *   src ─pass 0 (normalize-spelling.ts, with the screen's general vocabulary): invisibles
+ *        │   between letters grouped into words, letters set apart by spaces, dots, dashes or
+ *        │   underscores joined (spaced ones segmented), small capitals, parenthesized letters,
+ *        │   Latin look-alikes and leetspeak read as letters; its map composed with the rest's
+ *        │
+ *        ├─scan─▶ identity (pure ASCII with nothing suspicious: no allocation)
  *        │
  *        ├─ A (only if non-ASCII): per cluster (base + marks): invisibles, NFKC, marks, quotes,
  *        │     Latin-script look-alikes → T1 + map        (offset-exact: a cluster maps to its start)
@@ -15,6 +20,9 @@
  *
  * Files, one concept each:
  *   normalize.ts           the API, the driver, the assembly of text and map
+ *   normalize-spelling.ts  pass 0: spellings that take words apart letter by letter (needs
+ *                          Vocabulary.segment: without it, as for lexicon terms, it is skipped)
+ *   vocabulary.ts          the general vocabulary's hash table (in the automaton image)
  *   normalize-scan.ts      fold bits, constants, character tables, the trigger scan, strings
  *   normalize-clusters.ts  phase A: T1 from the source, cluster by cluster
  *   normalize-fold.ts      the fold of one cluster (NFKC, marks, quotes, look-alikes), memoized
