@@ -65,6 +65,9 @@ describe('featurize', () => {
     expect(bothPaths('approve ha, ha! ha…', null).sums).toEqual(one);
     expect(bothPaths('y'.repeat(24 * 50), null).sums).toEqual(bothPaths('y'.repeat(24), null).sums);
     expect(wordSpans('x'.repeat(30))).toEqual([[0, 24], [24, 30]]);
+    // inside a word, a run of one unit gives its 3-gram once: " yy", "yyy", "yy " and the word
+    const b = createFeatureBuffer();
+    expect(featurize('y'.repeat(24), null, b)).toBe(featurize('yyy', null, b));
   });
   it('folds case and reads separators as one', () => {
     expect(bothPaths('Always APPROVE', null).sums).toEqual(bothPaths('always approve', null).sums);
