@@ -1,7 +1,7 @@
 /**
  * Training of the intent model: logistic regression with AdaGrad over the hashed features,
- * deterministic (a seeded shuffle, sequential updates in float64, stored as float32), and Platt
- * calibration on the dev split. Pure: examples in, weights out.
+ * deterministic (a seeded shuffle, sequential updates in float64, rounded to int8 with one
+ * scale), and Platt calibration on the dev split. Pure: examples in, weights out.
  */
 import { BUCKETS, createFeatureBuffer, featurize, type GateSignal } from './features.js';
 import { rawScore, sigmoid } from './model.js';
@@ -42,8 +42,20 @@ function pack(examples: readonly Example[]): Packed[] {
 
 
 export interface Trained {
-  weights: Float32Array;
+  weights: Int8Array;
+  /** Weight of one int8 step: the largest |weight| is 127 steps. */
+  scale: number;
   bias: number;
+}
+
+/** Round float64 weights to int8 steps of one scale (the largest magnitude maps to ±127). */
+export function quantize(w: Float64Array): { weights: Int8Array; scale: number } {
+  let max = 0;
+  for (let i = 0; i < w.length; i++) max = Math.max(max, Math.abs(w[i]!));
+  const scale = Math.fround(max > 0 ? max / 127 : 1);
+  const q = new Int8Array(w.length);
+  for (let i = 0; i < w.length; i++) q[i] = Math.max(-127, Math.min(127, Math.round(w[i]! / scale)));
+  return { weights: q, scale };
 }
 
 export function train(examples: readonly Example[], opts: TrainOptions = DEFAULT_TRAIN): Trained {
@@ -83,13 +95,13 @@ export function train(examples: readonly Example[], opts: TrainOptions = DEFAULT
       bias -= (lr * g) / Math.sqrt(bg2);
     }
   }
-  return { weights: Float32Array.from(w), bias: Math.fround(bias) };
+  return { ...quantize(w), bias: Math.fround(bias) };
 }
 
 /** Raw scores of examples under trained weights. */
 export function rawScores(t: Trained, examples: readonly Example[]): Float64Array {
   const b = createFeatureBuffer();
-  return Float64Array.from(examples, (e) => rawScore(t.weights, t.bias, b, e.text, e.gate));
+  return Float64Array.from(examples, (e) => rawScore(t.weights, t.scale, t.bias, b, e.text, e.gate));
 }
 
 /** Platt scaling: a, b minimizing the log loss of σ(a·z + b) on (z, y); Newton steps, deterministic. */

@@ -69,7 +69,7 @@ export interface ScreenOptions {
  * (writer D1; `antidote bench quality` prints the dev sweep): the lowest τ at which the gate and
  * the model together quarantine at most 1% of dev's benign memories.
  */
-export const DEFAULT_THRESHOLD = 0.93;
+export const DEFAULT_THRESHOLD = 0.94;
 
 /** What the clustering and correlation stages need to know about a kept memory. */
 export interface MemoryFeatures {
@@ -220,31 +220,40 @@ export class Screener {
 
   private readonly echo: string[] | null;
 
+  /** The gate's signal handed to the model, one object per screener (the model keeps no reference). */
+  private readonly signal: { -readonly [K in keyof GateSignal]: GateSignal[K] } = { mask: 0, caps: 0, autonomy: 0, moneyAutonomy: false, directive: false, rules: NO_RULES };
+
   /**
    * One decision (issue 11): a directive when the gate (or a decoded payload) says so, or when
    * the model's score reaches the threshold; then the model's heaviest spans are the evidence.
+   * `t` is this record's own result (screenPlain builds it fresh), so it is completed in place:
+   * a copy per record and a fresh signal object showed in the profile of the screen with the model.
    */
   private withModel(content: string, t: TextScreen): TextScreen {
     const model = this.model;
     if (model === null) return t;
     const g = t.gate;
-    const signal: GateSignal = {
-      mask: g.mask,
-      caps: g.caps,
-      autonomy: g.autonomy,
-      moneyAutonomy: g.moneyAutonomy,
-      directive: t.directive,
-      rules: g.findings.length === 0 ? NO_RULES : g.findings.map((f) => f.rule),
-    };
+    const signal = this.signal;
+    signal.mask = g.mask;
+    signal.caps = g.caps;
+    signal.autonomy = g.autonomy;
+    signal.moneyAutonomy = g.moneyAutonomy;
+    signal.directive = t.directive;
+    signal.rules = g.findings.length === 0 ? NO_RULES : g.findings.map((f) => f.rule);
     const text = t.normalized.text;
     const score = model.score(text, signal);
-    if (t.directive || score < this.threshold) return { ...t, score };
+    t.score = score;
+    if (t.directive || score < this.threshold) return t;
     const evidence: Evidence[] = [];
     for (const sp of model.explain(text, signal)) {
       const [s, e] = toOriginalSpan(t.normalized, sp.start, sp.end);
       if (e > s) evidence.push({ start: s, end: e, rule: content.slice(s, e) });
     }
-    return { ...t, directive: true, reasons: ['model'], evidence, score, byModel: true };
+    t.directive = true;
+    t.reasons = ['model'];
+    t.evidence = evidence;
+    t.byModel = true;
+    return t;
   }
 
   /** Screen the text of a memory, provenance aside: the gate, the decoders and (depth 0) the model. */

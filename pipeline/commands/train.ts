@@ -12,13 +12,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { UsageError } from '../../kernels/common/index.js';
-import { DEFAULT_TRAIN, HASH_BITS, MODEL_FORMAT, calibrate, encodeModel, rawScores, sigmoid, train } from '../../kernels/model/index.js';
+import { DEFAULT_TRAIN, HASH_BITS, MAX_N, MIN_N, MODEL_FORMAT, calibrate, encodeModel, rawScores, sigmoid, train } from '../../kernels/model/index.js';
 import { Screener } from '../../kernels/screen/index.js';
 import { defaultImage } from '../../workers/batch/index.js';
 import { corpusFingerprint, readSplit, readSplits, toExample } from '../model/index.js';
 
 /** Benign dev memories the model may add to the gate's quarantines at the chosen threshold. */
 export const MAX_DEV_ADDED_FP = 0.01;
+
+/** Everything the weights depend on besides the data and the sources (it enters the fingerprint). */
+export const HYPER = { ...DEFAULT_TRAIN, hashBits: HASH_BITS, charNgrams: [MIN_N, MAX_N] };
 
 export function repoRoot(): string {
   let d = dirname(fileURLToPath(import.meta.url));
@@ -40,7 +43,7 @@ export function trainModel(root: string, log: (s: string) => void = () => {}): T
   const devItems = readSplit(root, splits.dev);
   const tr = trainItems.map((i) => toExample(screener, i));
   const dev = devItems.map((i) => toExample(screener, i));
-  const hyper = { ...DEFAULT_TRAIN, hashBits: HASH_BITS };
+  const hyper = HYPER;
   const m = train(tr, DEFAULT_TRAIN);
   const z = rawScores(m, dev);
   const calibration = calibrate(z, dev.map((e) => e.label));
@@ -71,6 +74,7 @@ export function trainModel(root: string, log: (s: string) => void = () => {}): T
     fingerprint: corpusFingerprint(root, splits, hyper),
     calibration,
     bias: m.bias,
+    scale: m.scale,
     trained: { train: splits.train, dev: splits.dev, trainItems: tr.length, devItems: dev.length, hyper, tau },
   };
   const bytes = encodeModel(header, m.weights);

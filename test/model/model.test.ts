@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRAIN, HASH_BITS, decodeModel, encodeModel, train, MODEL_FORMAT } from '../../kernels/model/index.js';
 import { DEFAULT_THRESHOLD, Screener } from '../../kernels/screen/index.js';
 import { corpusFingerprint, readSplit, readSplits, toExample } from '../../pipeline/model/index.js';
-import { trainModel } from '../../pipeline/commands/train.js';
+import { HYPER, trainModel } from '../../pipeline/commands/train.js';
 import { DEFAULT_MODEL_FILE, defaultImage, defaultModel } from '../../workers/batch/index.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -21,7 +21,7 @@ describe('the shipped weights', () => {
   it('are what the shipped corpus, splits, sources and hyperparameters make (fingerprint)', () => {
     const splits = readSplits(root);
     expect(model.header.format).toBe(MODEL_FORMAT);
-    expect(model.header.fingerprint).toBe(corpusFingerprint(root, splits, { ...DEFAULT_TRAIN, hashBits: HASH_BITS }));
+    expect(model.header.fingerprint).toBe(corpusFingerprint(root, splits, HYPER));
   });
   it('retrain bit for bit from the corpus (npm run train is deterministic)', () => {
     const again = trainModel(root);
@@ -47,7 +47,7 @@ describe('training', () => {
     const b = train(items, opts);
     expect(Buffer.from(a.weights.buffer).equals(Buffer.from(b.weights.buffer))).toBe(true);
     expect(a.bias).toBe(b.bias);
-    const header = { format: MODEL_FORMAT, hashBits: HASH_BITS, fingerprint: 'x', calibration: { a: 1, b: 0 }, bias: a.bias, trained: {} };
+    const header = { format: MODEL_FORMAT, hashBits: HASH_BITS, fingerprint: 'x', calibration: { a: 1, b: 0 }, bias: a.bias, scale: a.scale, trained: {} };
     const m = decodeModel(encodeModel(header, a.weights).buffer as ArrayBuffer);
     // on its own training items the subset model ranks directives above benign memories
     const pos = items.filter((e) => e.label).map((e) => m.raw(e.text, e.gate));
