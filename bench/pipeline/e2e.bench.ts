@@ -30,7 +30,7 @@ import { screenLine } from '../../kernels/screen/index.js';
 import { Screener } from '../../kernels/screen/index.js';
 import { naiveRegExp } from '../text/automaton.bench.js';
 import { jsonlCorpus, writeJsonlFile } from '../corpus-gen.js';
-import { fmt, median, printGrid } from '../harness.js';
+import { fmt, median, printGrid, waitQuiet } from '../harness.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const RECORDS = Number(process.env.ANTIDOTE_E2E_RECORDS ?? 200_000);
@@ -59,44 +59,12 @@ function corpusFile(records: number): string {
   return file;
 }
 
-/** Busy fraction of all CPUs over `ms` (Linux /proc/stat; 0 where it cannot be read). */
-function busy(ms: number): number {
-  const read = () => {
-    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const idle = f[3]! + (f[4] ?? 0);
-    return { idle, total: f.reduce((a, b) => a + b, 0) };
-  };
-  try {
-    const a = read();
-    const until = Date.now() + ms;
-    while (Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, until - Date.now());
-    const b = read();
-    return b.total > a.total ? 1 - (b.idle - a.idle) / (b.total - a.total) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The machine is shared: start a measured run only once the CPUs have been mostly idle for
- * half a second (other people's builds and tests otherwise halve a 2-thread run). Gives up
- * after QUIET_WAIT_MS and runs anyway; the count of such runs is printed.
- */
-const QUIET_BUSY = 0.15;
+/** See harness.ts waitQuiet: the machine is shared, so a measured run waits for quiet first. */
 const QUIET_WAIT_MS = 60_000;
 let noisyRuns = 0;
-function waitQuiet(): void {
-  const until = Date.now() + QUIET_WAIT_MS;
-  while (busy(500) > QUIET_BUSY) {
-    if (Date.now() > until) {
-      noisyRuns++;
-      return;
-    }
-  }
-}
 
 function child(args: string[]): RunResult {
-  waitQuiet();
+  if (!waitQuiet(QUIET_WAIT_MS)) noisyRuns++;
   const r = spawnSync(process.execPath, [SELF, '--child', ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (r.status !== 0) throw new Error(`bench child ${args.join(' ')} failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as RunResult;
