@@ -24,6 +24,11 @@
  *                                 few thousand per second; the generator's mix is stationary)
  *   ANTIDOTE_MERIDIAN_RUNS        runs per configuration (default 3)
  *   ANTIDOTE_MERIDIAN             path of memory-integrity.mjs (default: found beside the repo)
+ *   ANTIDOTE_E2E_1GB=1            also the whole process, --threads 2, over the 1 GiB file the e2e
+ *                                 suite screens (corpus-1GiB.jsonl, made once): its peak RSS
+ *   ANTIDOTE_BASELINE_CLI         another build's dist/pipeline/cli.js (an earlier commit, built
+ *                                 apart): its --threads 1 and 2 runs join the same interleaving,
+ *                                 so before/after ratios come from one run
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -56,6 +61,7 @@ function repoRoot(): string {
 
 const ROOT = repoRoot();
 const CLI = join(ROOT, 'dist', 'pipeline', 'cli.js');
+const BASELINE_CLI = process.env.ANTIDOTE_BASELINE_CLI && existsSync(process.env.ANTIDOTE_BASELINE_CLI) ? resolve(process.env.ANTIDOTE_BASELINE_CLI) : null;
 const PROBE = pathToFileURL(join(ROOT, 'dist', 'bench', 'pipeline', 'rss-probe.js')).href;
 
 /** memory-integrity.mjs: $ANTIDOTE_MERIDIAN, else ../shared/anchors/meridian/ beside the repository (or a parent of it). */
@@ -98,10 +104,10 @@ function beforeRun(): number {
 }
 
 /** The whole `antidote screen` process on a JSONL file, model on. */
-export function cliRun(file: string, threads: number, extra: string[] = []): Run {
+export function cliRun(file: string, threads: number, extra: string[] = [], cli = CLI): Run {
   const load = beforeRun();
   const t = performance.now();
-  const r = spawnSync(process.execPath, ['--import', PROBE, CLI, 'screen', file, '--out', '/dev/null', '--quiet', '--threads', String(threads), ...extra], { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const r = spawnSync(process.execPath, ['--import', PROBE, cli, 'screen', file, '--out', '/dev/null', '--quiet', '--threads', String(threads), ...extra], { encoding: 'utf8', maxBuffer: 1 << 24 });
   const seconds = (performance.now() - t) / 1000;
   if (r.status !== 0) throw new Error(`antidote screen --threads ${threads} ${file} failed (${r.status}): ${r.stderr}`);
   const probe = /antidote-bench-probe (\{.*\})/.exec(r.stderr);
@@ -216,15 +222,18 @@ export async function bench(): Promise<void> {
   );
   if (!mer) console.log('MERIDIAN skipped: memory-integrity.mjs not found in ../shared/anchors/meridian/ beside the repository (set ANTIDOTE_MERIDIAN to its path)');
   else console.log(`MERIDIAN: ${mer} (screenRecall, first ${MERIDIAN_RECORDS.toLocaleString('en-US')} records of each corpus, grouped by recallId)`);
+  if (BASELINE_CLI) console.log(`baseline: ${BASELINE_CLI}`);
   const rows: (string | number)[][] = [];
   const notes: string[] = [];
   for (const c of CORPORA) {
     const file = corpusFile(c.profile, c.records);
     const size = statSync(file).size;
-    const runs = { meridian: [] as Run[], one: [] as Run[], two: [] as Run[], inproc: [] as Run[] };
+    const runs = { meridian: [] as Run[], one: [] as Run[], two: [] as Run[], inproc: [] as Run[], base1: [] as Run[], base2: [] as Run[] };
     for (let r = 0; r < RUNS; r++) {
       if (mer) runs.meridian.push(child('meridian', file, MERIDIAN_RECORDS));
+      if (BASELINE_CLI) runs.base1.push(cliRun(file, 1, [], BASELINE_CLI));
       runs.one.push(cliRun(file, 1));
+      if (BASELINE_CLI) runs.base2.push(cliRun(file, 2, [], BASELINE_CLI));
       runs.two.push(cliRun(file, 2));
       runs.inproc.push(child('inproc', file, Math.min(c.records, 50_000)));
     }
@@ -245,6 +254,10 @@ export async function bench(): Promise<void> {
       ];
     };
     if (mer) rows.push(line(`MERIDIAN screenRecall, in process (first ${MERIDIAN_RECORDS.toLocaleString('en-US')})`, runs.meridian, false));
+    if (BASELINE_CLI) {
+      rows.push(line('baseline build, --threads 1, whole process', runs.base1, true));
+      rows.push(line('baseline build, --threads 2, whole process', runs.base2, true));
+    }
     rows.push(line('antidote screen --threads 1, whole process', runs.one, true));
     rows.push(line('antidote screen --threads 2, whole process', runs.two, true));
     rows.push(line(`in process, one thread, screenBatch (first ${Math.min(c.records, 50_000).toLocaleString('en-US')})`, runs.inproc, false));
@@ -253,7 +266,10 @@ export async function bench(): Promise<void> {
     notes.push(
       `${c.name} (${c.records.toLocaleString('en-US')} records, ${fmt(size / 1e6, 1)} MB): threads 2 ÷ threads 1 run by run ${pairs.map((x) => fmt(x, 2)).join(', ')} (median ${fmt(median(pairs), 2)})` +
         (mer ? `; threads 2 ÷ MERIDIAN run by run ${vsMer.map((x) => fmt(x, 1)).join(', ')}` : '') +
-        `; records/s — MERIDIAN ${runs.meridian.map((r) => fmt(rps(r))).join(', ')}; 1 thread ${runs.one.map((r) => fmt(rps(r))).join(', ')}; 2 threads ${runs.two.map((r) => fmt(rps(r))).join(', ')}`,
+        `; records/s — MERIDIAN ${runs.meridian.map((r) => fmt(rps(r))).join(', ')}; 1 thread ${runs.one.map((r) => fmt(rps(r))).join(', ')}; 2 threads ${runs.two.map((r) => fmt(rps(r))).join(', ')}` +
+        (BASELINE_CLI
+          ? `; this build ÷ baseline run by run, 1 thread ${runs.one.map((r, i) => fmt(rps(r) / rps(runs.base1[i]!), 2)).join(', ')}, 2 threads ${runs.two.map((r, i) => fmt(rps(r) / rps(runs.base2[i]!), 2)).join(', ')}`
+          : ''),
     );
   }
   printGrid(
@@ -262,7 +278,23 @@ export async function bench(): Promise<void> {
     rows,
   );
   for (const n of notes) console.log(`\n${n}`);
+  if (process.env.ANTIDOTE_E2E_1GB === '1') gigabyte();
   if (noisy > 0) console.log(`\n(${noisy} run(s) started on a busy machine after waiting ${QUIET_WAIT_MS / 1000} s for quiet)`);
+}
+
+/** The whole process over the e2e suite's 1 GiB file (generated once, as that suite does). */
+function gigabyte(): void {
+  const file = join(DIR, 'corpus-1GiB.jsonl');
+  if (!existsSync(file)) {
+    mkdirSync(DIR, { recursive: true });
+    spawnSync(process.execPath, [join(ROOT, 'dist', 'bench', 'corpus-gen.js'), '--out', file, '--bytes', '1G'], { stdio: 'inherit' });
+  }
+  const r = cliRun(file, 2);
+  printGrid(
+    '1 GiB of JSONL, antidote screen --threads 2, whole process, model on',
+    ['records', 'MB', 'records/s', 'MB/s', 'records per CPU-second', 'peak RSS MB', 'wall s', 'CPU busy before'],
+    [[fmt(r.records), fmt(r.bytes / 1e6), fmt(rps(r)), fmt(mbps(r), 1), fmt(rpcs(r)), fmt(r.rssMb), fmt(r.seconds, 1), `${fmt(r.load * 100, 0)}%`]],
+  );
 }
 
 // child entry: node dist/bench/pipeline/meridian.bench.js --meridian-child meridian|inproc FILE RECORDS
