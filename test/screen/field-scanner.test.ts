@@ -246,3 +246,27 @@ describe('field scanner', () => {
     expect(batch).toContain('"code":"E_RECORD_JSON"');
   });
 });
+
+describe('field scanner and --echo', () => {
+  it('a field outside the contract still reaches the verdict: the batch screen then parses records whole', async () => {
+    const { screenBytes } = await import('../pipeline/pipeline-helpers.js');
+    const input = Buffer.from('{"id":"a","content":"hello","note":{"k":[1,2]},"source":"web"}\n{"id":"b","content":"hi","note":"plain"}\n');
+    for (const threads of ['0', '1']) {
+      const r = await screenBytes(input, { echo: 'note,source', threads, model: 'none' }, { inlineBelowBytes: threads === '0' ? undefined : 0 });
+      const [a, b] = r.out.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(a).toMatchObject({ id: 'a', note: { k: [1, 2] }, source: 'web' });
+      expect(b).toMatchObject({ id: 'b', note: 'plain' });
+    }
+    // without the flag the scanner would drop it: the flag is what keeps --echo whole
+    const echoing = new Screener(defaultImage(), { model: null, echo: ['note'] });
+    const b = new BatchBuilder('jsonl', new BatchBuffers(false), { records: 10, bytes: 1 << 20 });
+    const batches: RecordBatch[] = [];
+    const f = new JsonlBatcher(b);
+    f.push(input, batches);
+    f.end(batches);
+    const whole = Buffer.from(screenBatch(echoing, batches[0]!, { maxRecordBytes: 1 << 20, side: false, wholeRecords: true }).out).toString('utf8');
+    expect(whole).toContain('"note":{"k":[1,2]}');
+    const scanned = Buffer.from(screenBatch(echoing, batches[0]!, { maxRecordBytes: 1 << 20, side: false }).out).toString('utf8');
+    expect(scanned).not.toContain('"note"');
+  });
+});
