@@ -8,7 +8,7 @@
  * The same seed gives the same bytes on every machine and Node version (mulberry32 PRNG, no
  * Math.random, no locale-dependent formatting), so benchmark runs compare like with like.
  *
- * CLI: node dist/bench/corpus-gen.js --out FILE --bytes 1G [--seed N] [--format jsonl|json|msgpack]
+ * CLI: node dist/bench/corpus-gen.js --out FILE --bytes 1G [--seed N] [--format jsonl|json|msgpack] [--lengths bench|realistic]
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -182,18 +182,36 @@ const utf8Len = (s: string) => Buffer.byteLength(s, 'utf8');
 const MIN_BYTES = 50;
 const MAX_BYTES = 500;
 
-/** Content of 50–500 bytes: a few sentences of one pool, padded with benign ones of the same language. */
-function content(rnd: () => number, lang: Lang, first: string): string {
+/**
+ * Content lengths. 'bench' (the default, and the bytes every earlier run screened): 50–500 bytes,
+ * skewed short. 'realistic': the spread of a real agent store as assumed here (not measured on
+ * one): 55% one-line facts (up to 200 bytes: a single sentence, as extracted-fact memories are),
+ * 35% notes of 200–1,000 bytes, 10% summaries of 1–4 KB (a conversation or an episode) — mean
+ * ≈ 600 bytes, so the screen's per-byte stages weigh more than on 'bench'.
+ */
+export type LengthProfile = 'bench' | 'realistic';
+
+function targetBytes(rnd: () => number, profile: LengthProfile): number {
+  if (profile === 'bench') return MIN_BYTES + Math.floor(Math.pow(rnd(), 2) * (MAX_BYTES - MIN_BYTES));
+  const r = rnd();
+  const u = rnd();
+  if (r < 0.55) return 20 + Math.floor(u * 180);
+  if (r < 0.9) return 200 + Math.floor(u * 800);
+  return 1000 + Math.floor(u * 3000);
+}
+
+/** Content of 50–500 bytes ('bench'): a few sentences of one pool, padded with benign ones of the same language. */
+function content(rnd: () => number, lang: Lang, first: string, profile: LengthProfile = 'bench'): string {
   let s = fill(rnd, first);
   // skewed toward short memories: most are a sentence or two, a few run to MAX_BYTES
-  const target = MIN_BYTES + Math.floor(Math.pow(rnd(), 2) * (MAX_BYTES - MIN_BYTES));
+  const target = targetBytes(rnd, profile);
   const sep = lang === 'zh' || lang === 'ja' ? '' : ' ';
   for (;;) {
     const next = fill(rnd, pick(rnd, BENIGN[lang]));
     if (utf8Len(s) + utf8Len(next) + 1 > target) break;
     s += sep + next;
   }
-  while (utf8Len(s) < MIN_BYTES) s += sep + fill(rnd, pick(rnd, BENIGN[lang]));
+  if (profile === 'bench') while (utf8Len(s) < MIN_BYTES) s += sep + fill(rnd, pick(rnd, BENIGN[lang]));
   return s;
 }
 
@@ -210,7 +228,7 @@ export interface CorpusRecord {
 export type Kind = 'benign' | 'trigger' | 'directive';
 
 /** An endless, deterministic stream of records. */
-export function* records(seed = 1): Generator<CorpusRecord & { kind: Kind }> {
+export function* records(seed = 1, profile: LengthProfile = 'bench'): Generator<CorpusRecord & { kind: Kind }> {
   const rnd = mulberry32(seed);
   let n = 0;
   let t = Date.UTC(2026, 0, 1);
@@ -248,7 +266,7 @@ export function* records(seed = 1): Generator<CorpusRecord & { kind: Kind }> {
       recallId: `r-${recall}`,
       source: fill(rnd, pickWeighted(rnd, SOURCES)),
       ts: new Date(t).toISOString(),
-      content: content(rnd, lang, first),
+      content: content(rnd, lang, first, profile),
       kind,
     };
   }
@@ -260,12 +278,12 @@ function strip(r: CorpusRecord & { kind?: Kind }): CorpusRecord {
 }
 
 /** `count` records as JSONL bytes. */
-export function jsonlCorpus(count: number, seed = 1): Buffer {
+export function jsonlCorpus(count: number, seed = 1, profile: LengthProfile = 'bench'): Buffer {
   const parts: string[] = [];
   const bufs: Buffer[] = [];
   let size = 0;
   let i = 0;
-  for (const r of records(seed)) {
+  for (const r of records(seed, profile)) {
     if (i++ >= count) break;
     const s = JSON.stringify(strip(r));
     parts.push(s);
@@ -300,13 +318,13 @@ export function msgpackCorpus(count: number, seed = 1): Buffer {
 }
 
 /** Write about `bytes` of JSONL to a file, streaming (for the 1 GB memory run). */
-export async function writeJsonlFile(path: string, bytes: number, seed = 1): Promise<{ records: number; bytes: number }> {
+export async function writeJsonlFile(path: string, bytes: number, seed = 1, profile: LengthProfile = 'bench'): Promise<{ records: number; bytes: number }> {
   const out = createWriteStream(path);
   let written = 0;
   let n = 0;
   let parts: string[] = [];
   let size = 0;
-  for (const r of records(seed)) {
+  for (const r of records(seed, profile)) {
     if (written + size >= bytes) break;
     const s = JSON.stringify(strip(r)) + '\n';
     parts.push(s);
@@ -347,13 +365,18 @@ if (process.argv[1]?.endsWith('corpus-gen.js')) {
   }
   const seed = Number(get('--seed') ?? 1);
   const format = get('--format') ?? 'jsonl';
+  const lengths = (get('--lengths') ?? 'bench') as LengthProfile;
+  if (lengths !== 'bench' && lengths !== 'realistic') {
+    process.stderr.write('corpus-gen: --lengths is bench or realistic\n');
+    process.exit(2);
+  }
   if (format === 'jsonl' && !get('--records')) {
-    const r = await writeJsonlFile(out, parseBytes(get('--bytes') ?? '100M'), seed);
+    const r = await writeJsonlFile(out, parseBytes(get('--bytes') ?? '100M'), seed, lengths);
     process.stderr.write(`corpus-gen: ${r.records} records, ${r.bytes} bytes → ${out}\n`);
   } else {
     const n = Number(get('--records') ?? 100_000);
     const { writeFileSync } = await import('node:fs');
-    const buf = format === 'json' ? jsonCorpus(n, seed) : format === 'msgpack' ? msgpackCorpus(n, seed) : jsonlCorpus(n, seed);
+    const buf = format === 'json' ? jsonCorpus(n, seed) : format === 'msgpack' ? msgpackCorpus(n, seed) : jsonlCorpus(n, seed, lengths);
     writeFileSync(out, buf);
     process.stderr.write(`corpus-gen: ${n} records, ${buf.length} bytes → ${out}\n`);
   }

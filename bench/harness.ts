@@ -3,6 +3,7 @@
  * table with medians and ratios against a baseline measured in the same run (the machine is
  * shared and noisy, so absolute numbers from different runs are not comparable; ratios are).
  */
+import { readFileSync } from 'node:fs';
 import { Bench } from 'tinybench';
 
 export interface BenchTask {
@@ -83,4 +84,36 @@ export function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/** Busy fraction of all CPUs over `ms` (Linux /proc/stat; 0 where it cannot be read). */
+export function busy(ms: number): number {
+  const read = () => {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = f[3]! + (f[4] ?? 0);
+    return { idle, total: f.reduce((a, b) => a + b, 0) };
+  };
+  try {
+    const a = read();
+    const until = Date.now() + ms;
+    while (Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, until - Date.now());
+    const b = read();
+    return b.total > a.total ? 1 - (b.idle - a.idle) / (b.total - a.total) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPUs busier than this (a fraction of all of them) count as "someone else is running". */
+export const QUIET_BUSY = 0.15;
+
+/**
+ * The machine is shared: start a measured run only once the CPUs have been mostly idle for
+ * half a second (other people's builds and tests otherwise halve a 2-thread run). Gives up
+ * after `maxMs` and runs anyway; returns whether it found quiet.
+ */
+export function waitQuiet(maxMs: number): boolean {
+  const until = Date.now() + maxMs;
+  while (busy(500) > QUIET_BUSY) if (Date.now() > until) return false;
+  return true;
 }

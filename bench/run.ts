@@ -18,6 +18,8 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   correlate: () => import('./correlate/correlate.bench.js'),
   judge: () => import('./judge/judge.bench.js'),
   e2e: () => import('./pipeline/e2e.bench.js'),
+  meridian: () => import('./pipeline/meridian.bench.js'),
+  scanner: () => import('./pipeline/scanner.bench.js'),
   report: () => import('./report/report.bench.js'),
   stores: () => import('./pipeline/stores.bench.js'),
   serve: () => import('./serve/serve.bench.js'),

@@ -29,8 +29,9 @@ import { createNormalizer } from '../../kernels/text/index.js';
 import { screenLine } from '../../kernels/screen/index.js';
 import { Screener } from '../../kernels/screen/index.js';
 import { naiveRegExp } from '../text/automaton.bench.js';
+import { bufferOf, scanRecord } from '../../workers/batch/fields.js';
 import { jsonlCorpus, writeJsonlFile } from '../corpus-gen.js';
-import { fmt, median, printGrid } from '../harness.js';
+import { fmt, median, printGrid, waitQuiet } from '../harness.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const RECORDS = Number(process.env.ANTIDOTE_E2E_RECORDS ?? 200_000);
@@ -59,44 +60,12 @@ function corpusFile(records: number): string {
   return file;
 }
 
-/** Busy fraction of all CPUs over `ms` (Linux /proc/stat; 0 where it cannot be read). */
-function busy(ms: number): number {
-  const read = () => {
-    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const idle = f[3]! + (f[4] ?? 0);
-    return { idle, total: f.reduce((a, b) => a + b, 0) };
-  };
-  try {
-    const a = read();
-    const until = Date.now() + ms;
-    while (Date.now() < until) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, until - Date.now());
-    const b = read();
-    return b.total > a.total ? 1 - (b.idle - a.idle) / (b.total - a.total) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The machine is shared: start a measured run only once the CPUs have been mostly idle for
- * half a second (other people's builds and tests otherwise halve a 2-thread run). Gives up
- * after QUIET_WAIT_MS and runs anyway; the count of such runs is printed.
- */
-const QUIET_BUSY = 0.15;
+/** See harness.ts waitQuiet: the machine is shared, so a measured run waits for quiet first. */
 const QUIET_WAIT_MS = 60_000;
 let noisyRuns = 0;
-function waitQuiet(): void {
-  const until = Date.now() + QUIET_WAIT_MS;
-  while (busy(500) > QUIET_BUSY) {
-    if (Date.now() > until) {
-      noisyRuns++;
-      return;
-    }
-  }
-}
 
 function child(args: string[]): RunResult {
-  waitQuiet();
+  if (!waitQuiet(QUIET_WAIT_MS)) noisyRuns++;
   const r = spawnSync(process.execPath, [SELF, '--child', ...args], { encoding: 'utf8', maxBuffer: 1 << 20 });
   if (r.status !== 0) throw new Error(`bench child ${args.join(' ')} failed: ${r.stderr}`);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as RunResult;
@@ -214,6 +183,7 @@ export function kernelBudget(): void {
     }
     return (median(ts) * 1000) / lines.length; // µs per record
   };
+  const bufs = lines.map(bufferOf);
   const stages: [string, number][] = [
     ['UTF-8 decode + JSON.parse', time(() => lines.forEach((l) => JSON.parse(dec.decode(l))))],
     ['normalize (kernels/normalize.ts)', time(() => contents.forEach((c) => normalize(c)))],
@@ -223,12 +193,15 @@ export function kernelBudget(): void {
     ['screenLine, whole (decode … verdict)', time(() => lines.forEach((l, i) => screenLine(screener, i + 1, l)))],
   ];
   const whole = stages[stages.length - 1]![1] + stages[4]![1];
+  // the batch path reads records with the field scanner instead (workers/batch/fields.ts)
+  const scanner = time(() => bufs.forEach((b) => scanRecord(b, 0, b.length)));
   const gateOnly = stages[3]![1] - stages[2]![1];
   const rows: (string | number)[][] = stages.map(([n, us]) => [n, fmt(us, 2), `${fmt((us / whole) * 100, 0)}%`]);
   rows.splice(4, 0, ['  of which the mood gate', fmt(gateOnly, 2), `${fmt((gateOnly / whole) * 100, 0)}%`]);
   const rest = stages[5]![1] - stages[0]![1] - stages[1]![1] - stages[3]![1];
   rows.push(['  rest of screen (trust, encoded payloads, acrostics, features, entities)', fmt(rest, 2), `${fmt((rest / whole) * 100, 0)}%`]);
   rows.push(['per record, screen + verdict line', fmt(whole, 2), `= ${fmt(1e6 / whole)} records/s/thread`]);
+  rows.push(['field scanner (the batch path), in place of decode + JSON.parse', fmt(scanner, 2), `${fmt((scanner / stages[0]![1]) * 100, 0)}% of decode + JSON.parse`]);
   printGrid(`where one record's time goes (one thread, ${lines.length.toLocaleString('en-US')} corpus records, µs/record; the target is 6.7 µs = 150,000 records/s)`, ['stage', 'µs/record', 'share'], rows);
 }
 

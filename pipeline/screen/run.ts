@@ -209,6 +209,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const progress = new Progress(stderr, size, Progress.wanted(stderr, opts.quiet));
   const bopts: BatchOptions = { maxRecordBytes: maxRecord, side: observer !== undefined };
   if (judge) bopts.judge = judge.band;
+  if (echo) bopts.wholeRecords = true;
   // ▼▼▼ --judge call site: batches pass through the judge, in order, before the merge ▼▼▼
   const stage = judge ? new JudgeStage(judge) : undefined;
   // correlation reads features of every untrusted memory, not only of those in a recall

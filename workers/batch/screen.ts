@@ -7,8 +7,9 @@
  *
  * Per format:
  *   jsonl    element = one line with its '\n'; a trailing '\r' is dropped, blank lines are not
- *            records (exactly LineSplitter's rules), the rest goes to kernels/records.ts
- *            screenLine (UTF-8, JSON.parse, depth, shape, screen).
+ *            records (exactly LineSplitter's rules); the field scanner (fields.ts) reads what
+ *            the screen needs, and anything it does not vouch for goes to kernels/records.ts
+ *            screenLine (UTF-8, JSON.parse, depth, shape, screen), which writes every error.
  *   json     element = the text of one array element; screenLine as for a line, and the error
  *            message says "record N:" (N = the element's 1-based ordinal) instead of "line N:".
  *   msgpack  element = one encoded map; decoded with @msgpack/msgpack (strings kept raw and
@@ -24,6 +25,8 @@ import { emptyTally, tally } from './tally.js';
 import type { BatchOptions, BatchResult, BatchSide, RecordBatch } from './types.js';
 import { duplicateKeyRecord, lineContentEnd } from '../../kernels/screen/index.js';
 import { wantsJudge } from '../../kernels/judge/index.js';
+import { bufferOf, scanRecord } from './fields.js';
+import { isUtf8 } from 'node:buffer';
 
 const EMPTY = new Uint8Array(0);
 /** ScreenedRecord fields the side columns carry; any other field travels in `extras`. */
@@ -118,8 +121,14 @@ function repeatedMsgpackKey(bytes: Uint8Array): string | null {
   return dup;
 }
 
+/** The field scanner's view of a JSON batch: its bytes as a Buffer, and whether all of them are UTF-8. */
+interface Scan {
+  buf: Buffer;
+  utf8: boolean;
+}
+
 /** Screen one element of a batch; null for a blank JSONL line. */
-function screenElement(screener: Screener, batch: RecordBatch, i: number, start: number, opts: BatchOptions, issue: RecordBatch['issues'][number] | undefined): ScreenedRecord | null {
+function screenElement(screener: Screener, batch: RecordBatch, i: number, start: number, opts: BatchOptions, issue: RecordBatch['issues'][number] | undefined, scan: Scan | null): ScreenedRecord | null {
   const pos = batch.first + i;
   const end = batch.ends[i]!;
   switch (batch.format) {
@@ -129,11 +138,16 @@ function screenElement(screener: Screener, batch: RecordBatch, i: number, start:
       if (issue) return screenLine(screener, pos, EMPTY, issue.size ?? 0, opts.maxRecordBytes);
       const e = lineContentEnd(batch.bytes, start, end);
       if (e < 0) return null;
+      const fields = scan === null ? null : scanRecord(scan.buf, start, e, scan.utf8);
+      if (fields !== null) return screener.screen(fields, pos);
       return screenLine(screener, pos, batch.bytes.subarray(start, e));
     }
-    case 'json':
+    case 'json': {
       if (issue) return errorRecord(undefined, pos, issue.code, issue.message);
+      const fields = scan === null ? null : scanRecord(scan.buf, start, end, scan.utf8);
+      if (fields !== null) return renameLine(screener.screen(fields, pos), pos);
       return renameLine(screenLine(screener, pos, batch.bytes.subarray(start, end)), pos);
+    }
     case 'msgpack':
       if (issue) return errorRecord(undefined, pos, issue.code, issue.message);
       return screenMsgpack(screener, batch.bytes.subarray(start, end), pos);
@@ -195,13 +209,15 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
   const judgeContent: string[] = [];
   let issueAt = 0;
   const issues = batch.issues;
+  // one native UTF-8 check for the whole batch: a record of a valid batch needs none of its own
+  const scan: Scan | null = batch.format === 'msgpack' || opts.wholeRecords ? null : { buf: bufferOf(batch.bytes), utf8: isUtf8(batch.bytes) };
   let pos = 0;
   let n = 0;
   let start = 0;
   for (let i = 0; i < count; i++) {
     let issue;
     if (issueAt < issues.length && issues[issueAt]!.index === i) issue = issues[issueAt++];
-    const rec = screenElement(screener, batch, i, start, opts, issue);
+    const rec = screenElement(screener, batch, i, start, opts, issue, scan);
     const from = start;
     start = batch.ends[i]!;
     if (rec === null) continue;

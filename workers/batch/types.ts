@@ -100,4 +100,9 @@ export interface BatchOptions {
   side: boolean;
   /** Collect JudgeCandidates for the records the Tier-2 judge is to see. */
   judge?: JudgeBand;
+  /**
+   * The screen reads fields beyond the contract's (`screen --echo`): parse every JSON record
+   * whole with JSON.parse instead of the field scanner, which reads only the contract's fields.
+   */
+  wholeRecords?: boolean;
 }
