@@ -445,7 +445,8 @@ function steerGroup(state: AgentState, s: Signal, now: number, p: CampaignParams
   let key = '';
   let best = -1;
   for (const [k, n] of keyCount) {
-    const v = n * 10 - RANK[linkKind(k)];
+    // the alert is named after a party when one links the group, else after the shared matter
+    const v = (isPartyKey(k) ? 1000 : 0) + n * 10 - RANK[linkKind(k)];
     if (v > best || (v === best && k < key)) {
       best = v;
       key = k;
@@ -554,7 +555,10 @@ export function observe(state: AgentState, s: Signal, p: CampaignParams): Findin
   for (const m of best.members) if (isAnchor(m.roles) || m.roles & STEER_ANCHOR) anchorIds.add(m.id);
   const overlapping = state.marks.filter((mark) => mark.key === best!.key || mark.ids.some((id) => anchorIds.has(id)));
   if (overlapping.length) {
-    const known = best.parties.length === 0 || overlapping.some((mark) => (mark.parties ?? []).some((k) => best!.parties.includes(k)) || mark.key === best!.key);
+    // (an older state's marks carry no parties: their key stands for the party they were about)
+    const known =
+      best.parties.length === 0 ||
+      overlapping.some((mark) => (mark.parties ?? (isPartyKey(mark.key) ? [mark.key] : [])).some((k) => best!.parties.includes(k)));
     if (known) {
       const mark = overlapping[0]!;
       if (!mark.ids.includes(s.id)) mark.ids.push(s.id);
@@ -564,7 +568,8 @@ export function observe(state: AgentState, s: Signal, p: CampaignParams): Findin
       return null;
     }
   }
-  state.marks.push({ key: best.key, ids: memberIds(best).slice(-MAX_MARK_IDS), last: now, parties: best.parties.slice(0, MAX_MARK_IDS) });
+  const parties = isPartyKey(best.key) && !best.parties.includes(best.key) ? [best.key, ...best.parties] : best.parties;
+  state.marks.push({ key: best.key, ids: memberIds(best).slice(-MAX_MARK_IDS), last: now, parties: parties.slice(0, MAX_MARK_IDS) });
   if (state.marks.length > MAX_MARKS) state.marks.shift();
   return finding(best);
 }

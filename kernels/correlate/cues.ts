@@ -165,9 +165,9 @@ function isLetter(c: number): boolean {
   return true;
 }
 
-/** Key of a hash and a length: a safe integer, so a Map of numbers holds it. */
-function k(h: number, len: number): number {
-  return (h >>> 0) * 64 + len;
+/** Key of a running hash at a length: an int32 (a small integer for the Map, fast to hash). */
+export function cueKey(h: number, len: number): number {
+  return (h ^ Math.imul(len, 0x9e3779b1)) | 0;
 }
 
 export const ROLE_ORDER: readonly CueRole[] = ['oversight', 'trust', 'legitimacy', 'definition', 'endpoint', 'restriction', 'signedoff'];
@@ -176,8 +176,25 @@ export const CUE_ROLES = 7;
 /** The compiled cues: hashed word prefixes, word pairs and substrings, each to role bits. */
 export interface CueTable {
   map: Map<number, number>;
-  /** A 16-bit filter in front of the map: most words match nothing, and a typed read says so. */
+  /** A 16-bit filter in front of the map: most prefixes match nothing, and a typed read says so. */
   bloom: Uint8Array;
+  /** Bit n: some one-word cue has n code units (a prefix of another length is never looked up). */
+  wordLens: number;
+  pairLens: number;
+  subLens: number;
+  /** Keys of the words that begin a two-word cue. */
+  pairFirst: Set<number>;
+  /**
+   * A 16-bit filter of every prefix of every cue: a word whose first letters begin no cue is
+   * left after two or three letters (most words), instead of being hashed at every length.
+   */
+  prefix: Uint8Array;
+}
+
+export const WORD_SEED = Seed.Word;
+export const SUB_SEED = Seed.Sub;
+export function pairSeed(first: number): number {
+  return mix(Seed.Pair, first);
 }
 
 function add(t: CueTable, key: number, bit: number): void {
@@ -185,9 +202,22 @@ function add(t: CueTable, key: number, bit: number): void {
   t.bloom[key & 0xffff] = 1;
 }
 
+function hashOf(seed: number, w: string): number {
+  let h = seed;
+  for (let i = 0; i < w.length; i++) h = mix(h, lower(w.charCodeAt(i)));
+  return h;
+}
+
 /** Compile CUES (once per process). */
 export function compileCues(cues: Record<CueRole, Record<string, string[]>> = CUES): CueTable {
-  const t: CueTable = { map: new Map(), bloom: new Uint8Array(1 << 16) };
+  const t: CueTable = { map: new Map(), bloom: new Uint8Array(1 << 16), wordLens: 0, pairLens: 0, subLens: 0, pairFirst: new Set(), prefix: new Uint8Array(1 << 16) };
+  const prefixes = (seed: number, w: string) => {
+    let h = seed;
+    for (let i = 0; i < w.length; i++) {
+      h = mix(h, lower(w.charCodeAt(i)));
+      t.prefix[cueKey(h, i + 1) & 0xffff] = 1;
+    }
+  };
   ROLE_ORDER.forEach((role, r) => {
     const bit = 1 << r;
     for (const list of Object.values(cues[role])) {
@@ -195,24 +225,24 @@ export function compileCues(cues: Record<CueRole, Record<string, string[]>> = CU
         const cue = raw.trim();
         if (!cue) continue;
         if (isCjk(cue.charCodeAt(0))) {
-          let h = Seed.Sub as number;
-          for (let i = 0; i < cue.length; i++) h = mix(h, lower(cue.charCodeAt(i)));
-          add(t, k(h, Math.min(cue.length, MAX_SUBSTRING)), bit);
+          if (cue.length > MAX_SUBSTRING) continue;
+          add(t, cueKey(hashOf(Seed.Sub, cue), cue.length), bit);
+          prefixes(Seed.Sub, cue);
+          t.subLens |= 1 << cue.length;
           continue;
         }
         const words = cue.split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => w.length > 0);
-        if (words.length === 0 || words.length > 2) continue;
-        const hashWord = (w: string) => {
-          let h = Seed.Word as number;
-          for (let i = 0; i < w.length; i++) h = mix(h, lower(w.charCodeAt(i)));
-          return h;
-        };
-        if (words.length === 1) add(t, k(hashWord(words[0]!), Math.min(words[0]!.length, MAX_PREFIX)), bit);
-        else {
-          const first = k(hashWord(words[0]!), words[0]!.length);
-          let h = mix(Seed.Pair, first & 0x7fffffff);
-          for (let i = 0; i < words[1]!.length; i++) h = mix(h, lower(words[1]!.charCodeAt(i)));
-          add(t, k(h, Math.min(words[1]!.length, MAX_PREFIX)), bit);
+        if (words.length === 0 || words.length > 2 || words.some((w) => w.length > MAX_PREFIX)) continue;
+        if (words.length === 1) {
+          add(t, cueKey(hashOf(Seed.Word, words[0]!), words[0]!.length), bit);
+          prefixes(Seed.Word, words[0]!);
+          t.wordLens |= 1 << words[0]!.length;
+        } else {
+          const first = cueKey(hashOf(Seed.Word, words[0]!), words[0]!.length);
+          t.pairFirst.add(first);
+          add(t, cueKey(hashOf(pairSeed(first), words[1]!), words[1]!.length), bit);
+          prefixes(pairSeed(first), words[1]!);
+          t.pairLens |= 1 << words[1]!.length;
         }
       }
     }
@@ -221,7 +251,7 @@ export function compileCues(cues: Record<CueRole, Record<string, string[]>> = CU
 }
 
 /** Arabic clitics a word may begin with (tried off as well: و ف ب ل ك, ال and their pairs). */
-function cliticSkip(text: string, ws: number, we: number): number {
+export function cliticSkip(text: string, ws: number, we: number): number {
   const c0 = text.charCodeAt(ws);
   if (c0 < 0x600 || c0 > 0x6ff) return 0;
   let s = ws;
@@ -230,35 +260,73 @@ function cliticSkip(text: string, ws: number, we: number): number {
   return s - ws;
 }
 
+/** Add the role bits of `key` (if it is a cue) to `out`. */
+export function cueHit(t: CueTable, key: number, out: Uint8Array): void {
+  if (!t.bloom[key & 0xffff]) return;
+  const bits = t.map.get(key);
+  if (bits === undefined) return;
+  for (let r = 0; r < CUE_ROLES; r++) if (bits & (1 << r) && out[r]! < 255) out[r]!++;
+}
+
+/** Cue hits of the word text[s, we) (its prefixes), and of the pair it ends when `prev` begins one. */
+export function wordCues(t: CueTable, text: string, s: number, we: number, prev: number, out: Uint8Array): void {
+  let h = Seed.Word as number;
+  let word = true;
+  let pair = prev !== 0 && t.pairFirst.has(prev);
+  let p = pair ? pairSeed(prev) : 0;
+  for (let j = s, len = 1; j < we && len <= MAX_PREFIX && (word || pair); j++, len++) {
+    const l = lower(text.charCodeAt(j));
+    if (word) {
+      h = mix(h, l);
+      const key = cueKey(h, len);
+      if (!t.prefix[key & 0xffff]) word = false;
+      else if ((t.wordLens >>> len) & 1) cueHit(t, key, out);
+    }
+    if (pair) {
+      p = mix(p, l);
+      const key = cueKey(p, len);
+      if (!t.prefix[key & 0xffff]) pair = false;
+      else if ((t.pairLens >>> len) & 1) cueHit(t, key, out);
+    }
+  }
+}
+
+/** Cue hits of the substrings starting at text[i] (Han, Kana, Hangul, and spaces inside them). */
+export function substringCues(t: CueTable, text: string, i: number, n: number, out: Uint8Array): void {
+  let h = Seed.Sub as number;
+  for (let j = i, len = 1; j < n && len <= MAX_SUBSTRING; j++, len++) {
+    const d = text.charCodeAt(j);
+    if (!isCjk(d) && d !== 0x20) break;
+    h = mix(h, lower(d));
+    const key = cueKey(h, len);
+    if (!t.prefix[key & 0xffff]) break;
+    if ((t.subLens >>> len) & 1) cueHit(t, key, out);
+  }
+}
+
+/** Key of a whole word, as two-word cues name their first word. */
+export function wordKey(text: string, ws: number, we: number): number {
+  let h = Seed.Word as number;
+  for (let j = ws; j < we; j++) h = mix(h, lower(text.charCodeAt(j)));
+  return cueKey(h, we - ws);
+}
+
 /**
- * Count cue hits per role of `text` (first `max` code units) into `out` (length CUE_ROLES). Linear: each
- * word is read once for its prefixes (at most MAX_PREFIX), each CJK unit starts at most
- * MAX_SUBSTRING substrings.
+ * Count cue hits per role of `text` (first `max` code units) into `out` (length CUE_ROLES).
+ * Linear: each word is read once for its prefixes (at most MAX_PREFIX), each CJK unit starts at
+ * most MAX_SUBSTRING substrings. (roles.ts does the same inside its feature pass.)
  */
 export function cueHits(t: CueTable, text: string, max: number, out: Uint8Array): void {
   out.fill(0);
   const n = Math.min(text.length, max);
-  const hit = (key: number) => {
-    if (!t.bloom[key & 0xffff]) return;
-    const bits = t.map.get(key);
-    if (bits === undefined) return;
-    for (let r = 0; r < CUE_ROLES; r++) if (bits & (1 << r) && out[r]! < 255) out[r]!++;
-  };
-  let prevFull = -1;
+  let prev = 0;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     if (isCjk(c)) {
-      // substrings starting here, across spaces (Korean cues may hold one)
-      let h = Seed.Sub as number;
-      for (let j = i, len = 1; j < n && len <= MAX_SUBSTRING; j++, len++) {
-        const d = text.charCodeAt(j);
-        if (!isCjk(d) && d !== 0x20) break;
-        h = mix(h, lower(d));
-        hit(k(h, len));
-      }
+      substringCues(t, text, i, n, out);
       i++;
-      prevFull = -1;
+      prev = 0;
       continue;
     }
     if (!isLetter(c)) {
@@ -267,23 +335,9 @@ export function cueHits(t: CueTable, text: string, max: number, out: Uint8Array)
     }
     const ws = i;
     while (i < n && isLetter(text.charCodeAt(i)) && !isCjk(text.charCodeAt(i))) i++;
-    const we = i;
-    const skip = cliticSkip(text, ws, we);
-    for (const s of skip ? [ws, ws + skip] : [ws]) {
-      let h = Seed.Word as number;
-      let p = prevFull >= 0 ? mix(Seed.Pair, prevFull & 0x7fffffff) : 0;
-      for (let j = s, len = 1; j < we && len <= MAX_PREFIX; j++, len++) {
-        const l = lower(text.charCodeAt(j));
-        h = mix(h, l);
-        if (len >= 2) hit(k(h, len));
-        if (prevFull >= 0) {
-          p = mix(p, l);
-          hit(k(p, len));
-        }
-      }
-    }
-    let full = Seed.Word as number;
-    for (let j = ws; j < we; j++) full = mix(full, lower(text.charCodeAt(j)));
-    prevFull = k(full, we - ws);
+    wordCues(t, text, ws, i, prev, out);
+    const skip = cliticSkip(text, ws, i);
+    if (skip) wordCues(t, text, ws + skip, i, 0, out);
+    prev = wordKey(text, ws, i);
   }
 }

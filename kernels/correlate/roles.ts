@@ -23,10 +23,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mulberry32 } from '../common/index.js';
-import { CUE_ROLES, compileCues, cueHits } from './cues.js';
+import { CUE_ROLES, cliticSkip, compileCues, cueHits, cueKey, substringCues, wordCues } from './cues.js';
 
 /** The cue table, compiled once per process (cues.ts). */
 const CUE_TABLE = compileCues();
+const WORD_CUE_SEED = 0x2545f491; // cues.ts Seed.Word: a word's cue key is computed in the same pass
 const hits = new Uint8Array(CUE_ROLES);
 
 export const ROLE_FORMAT = 'antidote-roles-model/1';
@@ -38,6 +39,8 @@ const MASK = BUCKETS - 1;
 export const ROLES = ['oversight', 'trust', 'legitimacy', 'definition', 'endpoint', 'restriction'] as const;
 export type Role = (typeof ROLES)[number];
 export const HEADS = ROLES.length;
+/** Every head's bit. */
+export const ALL_HEADS = (1 << 6) - 1;
 /** Bit of RoleModel.roles: an "already approved" cue in the text. */
 export const SIGNED_OFF = 1 << HEADS;
 export const enum R {
@@ -53,7 +56,7 @@ export const enum R {
  * A memory is read up to here: campaign memories are a sentence or two; a hostile 256 KiB record
  * costs no more than a long memory (linear, bounded).
  */
-export const MAX_UNITS = 600;
+export const MAX_UNITS = 400;
 /**
  * Text features are scaled by TEXT_SCALE/√n, cue features not: with a few hundred role examples
  * the n-grams alone learn the training writer's words (H1-dev average precision 0.04–0.35 per
@@ -132,11 +135,17 @@ function push(b: RoleBuffer, id: number): void {
   b.ids[b.n++] = id;
 }
 
-/** Fill `b` with the hashed features of `text` (its first MAX_UNITS code units). */
+/**
+ * Fill `b` with the hashed features of `text` (its first MAX_UNITS code units), and the cue hits
+ * per role into the module's `hits` (one pass: words are hashed for the model and matched
+ * against the cues together).
+ */
 export function roleFeatures(text: string, b: RoleBuffer): number {
   b.n = 0;
+  hits.fill(0);
   const n = Math.min(text.length, MAX_UNITS);
   let prev = 0;
+  let prevCue = 0;
   let i = 0;
   while (i < n) {
     let c = text.charCodeAt(i);
@@ -150,22 +159,31 @@ export function roleFeatures(text: string, b: RoleBuffer): number {
       while (i < n && isCjk((c = text.charCodeAt(i)))) {
         push(b, finish(mix(Seed.Char, c)));
         if (last >= 0) push(b, finish(mix(mix(Seed.Bigram, last), c)));
+        substringCues(CUE_TABLE, text, i, n, hits);
         last = c;
         i++;
       }
       prev = 0;
+      prevCue = 0;
       continue;
     }
+    const ws = i;
     let hw = Seed.Word as number;
     let hp = Seed.Prefix as number;
+    let hc = WORD_CUE_SEED;
     let len = 0;
     while (i < n && isWordUnit((c = text.charCodeAt(i))) && !isCjk(c)) {
       const l = lower(c);
       hw = mix(hw, l);
+      hc = mix(hc, l);
       if (len < PREFIX) hp = mix(hp, l);
       len++;
       i++;
     }
+    wordCues(CUE_TABLE, text, ws, i, prevCue, hits);
+    const skip = cliticSkip(text, ws, i);
+    if (skip) wordCues(CUE_TABLE, text, ws + skip, i, 0, hits);
+    prevCue = cueKey(hc, len);
     const wid = finish(hw);
     push(b, wid);
     if (len > PREFIX) push(b, finish(hp));
@@ -174,7 +192,6 @@ export function roleFeatures(text: string, b: RoleBuffer): number {
   }
   b.textN = b.n;
   // cue features: per role, "some cue" and "two or more cues" (shared by every language)
-  cueHits(CUE_TABLE, text, MAX_UNITS, hits);
   for (let r = 0; r < CUE_ROLES; r++) {
     if (hits[r]! > 0) push(b, finish(mix(mix(Seed.Cue, r), 1)));
     if (hits[r]! > 1) push(b, finish(mix(mix(Seed.Cue, r), 2)));
@@ -232,11 +249,19 @@ export class RoleModel {
    * Role bits (1 << R.x) whose probability reaches the head's threshold, and SIGNED_OFF when the
    * text holds an "already approved" cue (cues.ts; not learned).
    */
-  roles(text: string): number {
+  roles(text: string, heads: number = ALL_HEADS): number {
+    // restriction alone (a trusted memory): read only when the text holds a restriction cue.
+    // Untrusted memories are read whole: gating their heads by their cues lost 15 of H1-train's
+    // 58 campaigns (the n-grams find role memories the cues miss).
+    if (heads === 1 << R.restriction) {
+      cueHits(CUE_TABLE, text, MAX_UNITS, hits);
+      if (hits[R.restriction] === 0) return 0;
+    }
     const p = this.probs(text, scratch);
+    const signed = hits[CUE_ROLES - 1]! > 0;
     let r = 0;
-    for (let h = 0; h < HEADS; h++) if (p[h]! >= this.header.thresholds[h]!) r |= 1 << h;
-    if (hits[CUE_ROLES - 1]! > 0) r |= SIGNED_OFF;
+    for (let h = 0; h < HEADS; h++) if (heads & (1 << h) && p[h]! >= this.header.thresholds[h]!) r |= 1 << h;
+    if (signed) r |= SIGNED_OFF;
     return r;
   }
 }

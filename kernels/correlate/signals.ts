@@ -110,6 +110,9 @@ export interface Signal {
   entities: string[];
 }
 
+/** The heads read in an untrusted memory (restriction only matters in a trusted one). */
+const STEER_HEADS = (1 << R.oversight) | (1 << R.trust) | (1 << R.legitimacy) | (1 << R.definition) | (1 << R.endpoint);
+
 /** The roles model's role bits (1 << R.x) as SF bits. */
 export function steerBits(r: number): number {
   let s = 0;
@@ -155,7 +158,7 @@ export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | nu
     const g = rec.grant;
     // a trusted rule that keeps the user in the loop ("only if she confirms") is a restriction
     // even when it also grants something: it vetoes steering about its parties and matters
-    if (text !== undefined && model!.roles(text) & (1 << R.restriction)) {
+    if (text !== undefined && model!.roles(text, 1 << R.restriction) & (1 << R.restriction)) {
       const keys = merge(g ? g.entities : [], linkKeys(text));
       if (keys.length) return { id, ts, recall: rec.recallId ?? '', channel: '', caps: 0, roles: SF.restriction, entities: keys };
     }
@@ -166,7 +169,7 @@ export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | nu
   const f = rec.features ?? rec.directiveFeatures;
   let roles = f ? rolesOf(f, directive) : 0;
   if (!(roles & (ANCHOR | SF.money | SF.trust))) roles = 0;
-  const steer = text !== undefined ? steerBits(model!.roles(text)) & STEER : 0;
+  const steer = text !== undefined ? steerBits(model!.roles(text, STEER_HEADS)) & STEER : 0;
   if (!roles && !steer) return null;
   let entities = roles && f ? f.entities : [];
   if (steer) entities = merge(entities, linkKeys(text!));
