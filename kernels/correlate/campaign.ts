@@ -374,6 +374,24 @@ function sharedParties(members: readonly Signal[]): string[] {
 }
 
 /**
+ * Whether any steering group with s could qualify: it needs an anchor and a hand-over role among
+ * s and the recent signals. Most memories a model reads as trust or an endpoint meet neither in
+ * a benign stream, and this integer scan spares them the group search (bench/correlate: the
+ * hook's cost on the end-to-end corpus).
+ */
+function canSteer(state: AgentState, s: Signal): boolean {
+  let anchor = (s.roles & STEER_ANCHOR) !== 0;
+  let handover = (s.roles & HANDOVER) !== 0;
+  for (let i = 0; i < state.recent.length && !(anchor && handover); i++) {
+    const r = state.recent[i]!.roles;
+    if (r & (SF.sanctioned | SF.operator | SF.restriction)) continue;
+    if (r & STEER_ANCHOR) anchor = true;
+    if (r & HANDOVER) handover = true;
+  }
+  return anchor && handover;
+}
+
+/**
  * The steering group of the new signal s: the recent signals joined to it, directly or through
  * one another, by a shared party or topic key (never a capability alone), at most
  * MAX_STEER_GROUP of them, nearest links first. Scored like a key group, each member's weight
@@ -535,7 +553,7 @@ export function observe(state: AgentState, s: Signal, p: CampaignParams): Findin
     if (!qualifies(g, p)) continue;
     if (!best || g.score > best.score || (g.score === best.score && RANK[g.kind as LinkKind] < RANK[best.kind as LinkKind])) best = g;
   }
-  if (s.roles & STEER) {
+  if (s.roles & STEER && canSteer(state, s)) {
     const g = steerGroup(state, s, now, p);
     if (g && g.score >= p.alertScore && (!best || g.score > best.score)) best = g;
   }
