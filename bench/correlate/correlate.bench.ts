@@ -16,7 +16,7 @@ import { screenLine } from '../../kernels/screen/index.js';
 import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
 import { Correlator, type CorrelationAlert } from '../../pipeline/correlate/index.js';
 import { type CorrelatorOptions } from '../../pipeline/correlate/correlator.js';
-import { createCorrelateHook } from '../../pipeline/correlate/index.js';
+import { createCorrelateHook, defaultRoles } from '../../pipeline/correlate/index.js';
 import { RecallCoordinator } from '../../pipeline/screen/index.js';
 import { LineSplitter } from '../../pipeline/sources/index.js';
 import { loadCatalog, repoRoot, type MpbCatalog } from '../corpora.js';
@@ -291,7 +291,8 @@ async function speed(): Promise<void> {
     await hook.finish();
     hookMs.push(performance.now() - t0);
   }
-  for (const r of screened) if (signalOf(r, 0)) signals0++;
+  const roles = defaultRoles();
+  for (const r of screened) if (signalOf(r, 0, roles)) signals0++;
   const hook = median(hookMs);
   rows.push(['correlation hook alone (records screened beforehand)', hook.toFixed(1), '', `+${((100 * hook) / base).toFixed(1)}% of screen`, '', hook / base <= CORRELATE_BUDGET - 1 ? 'yes' : 'NO']);
   printGrid(
@@ -306,7 +307,7 @@ async function speed(): Promise<void> {
   const signals: Signal[] = [];
   let t = Date.parse('2026-01-01T00:00:00Z');
   for (const r of recs) {
-    const s = signalOf(r, (t += 600_000));
+    const s = signalOf(r, (t += 600_000), roles);
     if (s) signals.push(s);
   }
   const p = campaignParams();
