@@ -328,8 +328,8 @@ async function speed(): Promise<void> {
  * The issue-12 histories: H1-dev (tuned on) and H2 (held out). What was tuned while watching
  * what: the roles model's per-head thresholds (train.ts: highest with H1-dev recall ≥ 0.8), its
  * TEXT_SCALE, the steering weights and link factors, MIN_STEER, the hand-over rule and the
- * signed-off rule for definitions were chosen on H1-dev; the cues were written before the first
- * H1-dev run and extended once while reading H1 misses (H1 only). H2 was run for this table only.
+ * signed-off rule for definitions were chosen on H1-dev; the cues were written after a first
+ * H1-dev run without them, with H1's memories in view (never H2's). H2 was run for this table only.
  */
 export function historiesTable(): void {
   const rows: (string | number)[][] = [];
