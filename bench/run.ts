@@ -16,6 +16,7 @@ const SUITES: Record<string, () => Promise<BenchModule>> = {
   // end-to-end
   reconcile: () => import('./audit/reconcile.bench.js'),
   correlate: () => import('./correlate/correlate.bench.js'),
+  histories: () => import('./correlate/histories.bench.js'),
   judge: () => import('./judge/judge.bench.js'),
   e2e: () => import('./pipeline/e2e.bench.js'),
   meridian: () => import('./pipeline/meridian.bench.js'),

@@ -85,7 +85,7 @@ const ALLOWED: Record<string, string[]> = {
   'kernels/audit': ['kernels/common'],
   'kernels/model': ['kernels/common'],
   'kernels/screen': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/model'],
-  'kernels/correlate': ['kernels/common', 'kernels/screen'],
+  'kernels/correlate': ['kernels/common', 'kernels/lexicon', 'kernels/screen'],
   'kernels/report': ['kernels/common', 'kernels/screen'],
   'kernels/judge': ['kernels/common'],
   'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model', 'kernels/judge'],

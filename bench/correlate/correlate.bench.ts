@@ -16,7 +16,7 @@ import { screenLine } from '../../kernels/screen/index.js';
 import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
 import { Correlator, type CorrelationAlert } from '../../pipeline/correlate/index.js';
 import { type CorrelatorOptions } from '../../pipeline/correlate/correlator.js';
-import { createCorrelateHook } from '../../pipeline/correlate/index.js';
+import { createCorrelateHook, defaultRoles } from '../../pipeline/correlate/index.js';
 import { RecallCoordinator } from '../../pipeline/screen/index.js';
 import { LineSplitter } from '../../pipeline/sources/index.js';
 import { loadCatalog, repoRoot, type MpbCatalog } from '../corpora.js';
@@ -24,6 +24,8 @@ import { median, printGrid, runSuite } from '../harness.js';
 import { emptyState, observe, campaignParams } from '../../kernels/correlate/index.js';
 import { signalOf, type Signal } from '../../kernels/correlate/index.js';
 import { mpbTrust } from '../quality/quality.js';
+import { evaluateHistories, historySplits } from './histories.js';
+import { defaultModel } from '../../workers/batch/index.js';
 
 export type Split = 'dev' | 'heldout';
 
@@ -221,8 +223,9 @@ async function e2eCorpus(): Promise<{ bytes: Buffer; name: string }> {
  * One single-threaded pass as `screen` runs it: framing, screen, recall coordinator; with
  * `correlate`, also what --correlate adds: features for every untrusted memory and the hook.
  */
-async function screenPass(bytes: Buffer, correlate: boolean): Promise<number> {
-  const screener = correlate ? new Screener(defaultImage(), { features: 'always' }) : new Screener(defaultImage());
+async function screenPass(bytes: Buffer, correlate: boolean, model = false): Promise<number> {
+  const m = model ? defaultModel() : null;
+  const screener = correlate ? new Screener(defaultImage(), { features: 'always', model: m }) : new Screener(defaultImage(), { model: m });
   const hook = correlate ? createCorrelateHook({ onAlert: () => {} }) : null;
   let n = 0;
   const coord = new RecallCoordinator(() => void n++);
@@ -250,22 +253,31 @@ async function speed(): Promise<void> {
   const { bytes, name } = await e2eCorpus();
   await screenPass(bytes, false); // warm up: image, JIT
   await screenPass(bytes, true);
+  await screenPass(bytes, true, true);
   // three arms in rotating order: screen, screen again (an A/A control that shows the noise of
   // this machine), screen --correlate
-  const arms: [string, boolean][] = [['screen', false], ['screen (A/A control)', false], ['screen --correlate', true]];
+  // gate only (model: null) and as `antidote screen` runs by default (the shipped intent model);
+  // each --correlate arm is compared with the screen arm of the same configuration
+  const arms: [string, boolean, boolean, number][] = [
+    ['screen (gate only)', false, false, 0],
+    ['screen (gate only, A/A control)', false, false, 0],
+    ['screen --correlate (gate only)', true, false, 0],
+    ['screen (default: gate and intent model)', false, true, 3],
+    ['screen --correlate (default: gate and intent model)', true, true, 3],
+  ];
   const times: number[][] = arms.map(() => []);
   for (let i = 0; i < E2E_ROUNDS; i++) {
     for (let k = 0; k < arms.length; k++) {
       const j = (k + i) % arms.length;
-      times[j]!.push(await screenPass(bytes, arms[j]![1]));
+      times[j]!.push(await screenPass(bytes, arms[j]![1], arms[j]![2]));
     }
   }
   const base = median(times[0]!);
-  const rows = arms.map(([label], j) => {
+  const rows = arms.map(([label, corr, , ref], j) => {
     const m = median(times[j]!);
-    const paired = median(times[j]!.map((t, i) => t / times[0]![i]!));
-    const budget = j === 2 ? (paired <= CORRELATE_BUDGET ? 'yes' : 'NO') : '';
-    return [label, m.toFixed(0), String(Math.round((E2E_RECORDS / m) * 1000)), (m / base).toFixed(3), paired.toFixed(3), budget];
+    const paired = median(times[j]!.map((t, i) => t / times[ref]![i]!));
+    const budget = corr ? (paired <= CORRELATE_BUDGET ? 'yes' : 'NO') : '';
+    return [label, m.toFixed(0), String(Math.round((E2E_RECORDS / m) * 1000)), (m / median(times[ref]!)).toFixed(3), paired.toFixed(3), budget];
   });
 
   // the hook alone, on records screened once: the part of the difference that is correlation
@@ -279,12 +291,13 @@ async function speed(): Promise<void> {
     await hook.finish();
     hookMs.push(performance.now() - t0);
   }
-  for (const r of screened) if (signalOf(r, 0)) signals0++;
+  const roles = defaultRoles();
+  for (const r of screened) if (signalOf(r, 0, roles)) signals0++;
   const hook = median(hookMs);
   rows.push(['correlation hook alone (records screened beforehand)', hook.toFixed(1), '', `+${((100 * hook) / base).toFixed(1)}% of screen`, '', hook / base <= CORRELATE_BUDGET - 1 ? 'yes' : 'NO']);
   printGrid(
     `screen vs screen --correlate, single thread, in-process (${name}, ${signals0} signals; medians of ${E2E_ROUNDS} runs, rotating order)`,
-    ['run', 'median ms', 'records/s', '× screen (ratio of medians)', '× screen (median of paired runs)', `budget ≤ ${CORRELATE_BUDGET}×`],
+    ['run', 'median ms', 'records/s', '× its screen (ratio of medians)', '× its screen (median of paired runs)', `budget ≤ ${CORRELATE_BUDGET}×`],
     rows,
   );
 
@@ -294,7 +307,7 @@ async function speed(): Promise<void> {
   const signals: Signal[] = [];
   let t = Date.parse('2026-01-01T00:00:00Z');
   for (const r of recs) {
-    const s = signalOf(r, (t += 600_000));
+    const s = signalOf(r, (t += 600_000), roles);
     if (s) signals.push(s);
   }
   const p = campaignParams();
@@ -311,7 +324,37 @@ async function speed(): Promise<void> {
   ]);
 }
 
+/**
+ * The issue-12 histories: H1-dev (tuned on) and H2 (held out). What was tuned while watching
+ * what: the roles model's per-head thresholds (train.ts: highest with H1-dev recall ≥ 0.8), its
+ * TEXT_SCALE, the steering weights and link factors, MIN_STEER, the hand-over rule and the
+ * signed-off rule for definitions were chosen on H1-dev; the cues were written after a first
+ * H1-dev run without them, with H1's memories in view (never H2's). H2 was run for this table only.
+ */
+export function historiesTable(): void {
+  const rows: (string | number)[][] = [];
+  const misses: string[] = [];
+  const langs: (string | number)[][] = [];
+  for (const split of historySplits()) {
+    const e = evaluateHistories(split.histories);
+    const det = e.detected / e.campaigns;
+    const fa = e.benignAlerted / e.benign;
+    const target = split.heldOut ? (det >= TARGET_DETECTION && fa <= TARGET_FALSE_ALERTS && e.membersKept === e.members ? 'yes' : 'NO') : '(tuned on)';
+    rows.push([split.name, `${e.detected}/${e.campaigns} (${pct(e.detected, e.campaigns)})`, `${e.benignAlerted}/${e.benign} (${pct(e.benignAlerted, e.benign)})`, `${e.membersKept}/${e.members}`, target]);
+    for (const m of e.misses) misses.push(`${split.name}: ${m}`);
+    for (const [lang, [d, c, f, b]] of [...e.byLang].sort()) langs.push([split.name, lang, `${d}/${c}`, `${f}/${b}`]);
+  }
+  printGrid(
+    `Memory histories of data/histories (a campaign is detected when one alert names ≥ half its members; target on H2: ≥ ${TARGET_DETECTION * 100}% detected, ≤ ${TARGET_FALSE_ALERTS * 100}% benign alerted, every member kept alone)`,
+    ['histories', 'campaigns detected', 'benign histories with an alert', 'members kept by the single-memory screen', 'target met'],
+    rows,
+  );
+  printGrid('Per language', ['histories', 'lang', 'detected', 'benign alerted'], langs);
+  if (misses.length) console.log(`\nWhat still fails on the histories:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+}
+
 export async function bench(): Promise<void> {
+  // the histories table is its own suite (bench/run.ts: histories), run right after this one
   qualityTable();
   await speed();
 }

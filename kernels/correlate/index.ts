@@ -3,3 +3,6 @@ export { DEFAULT_WINDOW_MS, campaignParams, emptyState, observe } from './campai
 export type { AgentState, CampaignParams } from './campaign.js';
 export { signalOf } from './signals.js';
 export type { Signal } from './signals.js';
+export { HEADS, ROLES, ROLE_TRAIN, RoleModel, decodeRoles, encodeRoles, trainRoles } from './roles.js';
+export type { Role, RoleExample, RoleHeader } from './roles.js';
+export { linkKeys } from './links.js';

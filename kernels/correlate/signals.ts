@@ -18,6 +18,8 @@
  */
 import type { MemoryFeatures, ScreenedRecord } from '../screen/index.js';
 import { CAPABILITIES } from '../common/index.js';
+import { R, SIGNED_OFF, type RoleModel } from './roles.js';
+import { linkKeys } from './links.js';
 
 /** Role bits of a signal. */
 export const enum SF {
@@ -35,7 +37,36 @@ export const enum SF {
   operator = 32,
   /** Strong autonomy about a party the operator granted autonomy over: an echo, support only. */
   sanctioned = 64,
+  /** Steering roles read by the roles model (roles.ts): the user prefers not to be asked or to review. */
+  oversight = 128,
+  /** Legitimacy or authorization claim: an approved list, a board, counsel, a signed-off tag. */
+  legitimacy = 256,
+  /** A definition later memories use: a code word, a tag, a threshold for "routine". */
+  definition = 512,
+  /** Endpoint provisioning: a new account, IBAN, number, drop site or inbox for a party. */
+  endpoint = 1024,
+  /** A trusted rule that keeps the user in the loop about a party or matter: vetoes, never a member. */
+  restriction = 2048,
+  /** A definition whose code word or tag means "already approved": an authorization element. */
+  signedOff = 4096,
 }
+
+/**
+ * Roles that erode oversight or claim authorization: a steering campaign needs one of them. A
+ * definition is one only when it defines something as already approved (SF.signedOff): most
+ * tags and abbreviations are innocent ("LV stands for the bill of quantities"); on H1-dev every
+ * definition as an anchor gave 26/30 detected and 3/30 false alerts, none 23/30 and 1/30.
+ */
+export const STEER_ANCHOR = SF.oversight | SF.legitimacy | SF.signedOff | SF.strong | SF.directive;
+/**
+ * Roles that hand something over: the user out of the loop, a place for the payout, a tag that
+ * passes for approval, autonomy. Reputation alone (trust and legitimacy claims about a party) is
+ * not a campaign: a steering group needs one of these too. On H1-dev it removed 1 false alert of
+ * 2 (a mirror's "certified partner" beside its "looked after our network for ten years").
+ */
+export const HANDOVER = SF.oversight | SF.endpoint | SF.signedOff | SF.strong | SF.directive;
+/** Every role the roles model reads in an untrusted memory. */
+export const STEER = SF.oversight | SF.legitimacy | SF.definition | SF.signedOff | SF.endpoint | SF.trust;
 
 /** Roles that can anchor a campaign: autonomy is what a campaign is after. */
 export const ANCHOR = SF.strong | SF.directive;
@@ -51,6 +82,17 @@ export const W_STRONG = 1;
 export const W_APPROVAL = 0.25;
 export const W_MONEY = 0.5;
 export const W_TRUST = 0.5;
+/**
+ * Weights of the roles model's roles (before decay and link factor): oversight erosion is what
+ * a campaign is after, legitimacy and definitions prepare it, an endpoint is where it pays out.
+ * Chosen on H1-dev (bench/correlate: the histories table).
+ */
+export const W_OVERSIGHT = 1;
+export const W_LEGITIMACY = 0.8;
+export const W_DEFINITION = 0.7;
+export const W_ENDPOINT = 0.6;
+/** Each further role of the same memory adds this. */
+export const W_EXTRA_ROLE = 0.2;
 
 /** One untrusted memory's campaign evidence: plain data, persisted as JSON. */
 export interface Signal {
@@ -64,8 +106,31 @@ export interface Signal {
   caps: number;
   /** SF bits. */
   roles: number;
-  /** Entity keys (`name:fastlane`, `code:gamma`, ...), at most 16. */
+  /** Entity keys (`name:fastlane`, `code:gamma`, ...) and link keys (`p:…` party, `t:…` topic; links.ts), at most 40. */
   entities: string[];
+}
+
+/** The heads read in an untrusted memory (restriction only matters in a trusted one). */
+const STEER_HEADS = (1 << R.oversight) | (1 << R.trust) | (1 << R.legitimacy) | (1 << R.definition) | (1 << R.endpoint);
+
+/** The roles model's role bits (1 << R.x) as SF bits. */
+export function steerBits(r: number): number {
+  let s = 0;
+  if (r & (1 << R.oversight)) s |= SF.oversight;
+  if (r & (1 << R.trust)) s |= SF.trust;
+  if (r & (1 << R.legitimacy)) s |= SF.legitimacy;
+  if (r & (1 << R.definition)) s |= SF.definition;
+  if (r & (1 << R.endpoint)) s |= SF.endpoint;
+  if (r & (1 << R.restriction)) s |= SF.restriction;
+  if (r & (1 << R.definition) && r & SIGNED_OFF) s |= SF.signedOff;
+  return s;
+}
+
+function merge(a: readonly string[], b: readonly string[]): string[] {
+  if (!a.length) return b.slice();
+  const out = a.slice();
+  for (const k of b) if (!out.includes(k)) out.push(k);
+  return out;
 }
 
 export function rolesOf(f: MemoryFeatures, directive: boolean): number {
@@ -78,34 +143,73 @@ export function rolesOf(f: MemoryFeatures, directive: boolean): number {
   return r;
 }
 
-/** The signal of a screened record at effective time `ts`, or null when it contributes nothing. */
-export function signalOf(rec: ScreenedRecord, ts: number): Signal | null {
+/**
+ * The signal of a screened record at effective time `ts`, or null when it contributes nothing.
+ * With a roles model and the record's text (`features: 'always'`), untrusted memories also get
+ * their steering roles and link keys, and trusted ones that restrict a party or matter become
+ * restrictions.
+ */
+export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | null): Signal | null {
   const id = rec.verdict.id;
   if (id === undefined) return null;
+  const text = model && rec.text !== undefined ? rec.text : undefined;
   if (rec.trusted) {
     // operator autonomy never counts toward a campaign; it only explains echoes of itself
     const g = rec.grant;
-    if (!g || g.entities.length === 0) return null;
-    return { id, ts, recall: rec.recallId ?? '', channel: g.channel ?? '', caps: g.caps, roles: SF.operator, entities: g.entities };
+    // a trusted rule that keeps the user in the loop ("only if she confirms") is a restriction
+    // even when it also grants something: it vetoes steering about its parties and matters
+    if (text !== undefined && model!.roles(text, 1 << R.restriction) & (1 << R.restriction)) {
+      const keys = merge(g ? g.entities : [], linkKeys(text));
+      if (keys.length) return { id, ts, recall: rec.recallId ?? '', channel: '', caps: 0, roles: SF.restriction, entities: keys };
+    }
+    if (g && g.entities.length > 0) return { id, ts, recall: rec.recallId ?? '', channel: g.channel ?? '', caps: g.caps, roles: SF.operator, entities: g.entities };
+    return null;
   }
   const directive = rec.features === undefined && rec.directiveFeatures !== undefined;
   const f = rec.features ?? rec.directiveFeatures;
-  if (!f) return null;
-  const roles = rolesOf(f, directive);
-  if (!(roles & (ANCHOR | SF.money | SF.trust))) return null;
-  if (f.caps === 0 && f.entities.length === 0) return null;
-  return { id, ts, recall: rec.recallId ?? '', channel: f.channel ?? '', caps: f.caps, roles, entities: f.entities };
+  let roles = f ? rolesOf(f, directive) : 0;
+  if (!(roles & (ANCHOR | SF.money | SF.trust))) roles = 0;
+  const steer = text !== undefined ? steerBits(model!.roles(text, STEER_HEADS)) & STEER : 0;
+  if (!roles && !steer) return null;
+  let entities = roles && f ? f.entities : [];
+  if (steer) entities = merge(entities, linkKeys(text!));
+  if (f && f.caps === 0 && entities.length === 0) return null;
+  if (!f && entities.length === 0) return null;
+  // the screen gives the channel with its features only; a memory read by the roles model alone has none
+  const channel = f ? f.channel ?? '' : '';
+  return { id, ts, recall: rec.recallId ?? '', channel, caps: f && roles ? f.caps : 0, roles: roles | steer, entities };
 }
 
 /** Evidence weight of a member with these roles. */
 export function weight(roles: number): number {
   let w = 0;
-  if (roles & SF.operator) return 0;
+  if (roles & (SF.operator | SF.restriction)) return 0;
+  if (roles & STEER & ~SF.trust) return steerWeight(roles);
   if (roles & SF.directive) w = W_DIRECTIVE;
   else if (roles & SF.sanctioned) w = W_TRUST;
   else if (roles & SF.strong) w = W_STRONG + (roles & SF.approval ? W_APPROVAL : 0);
   else if (roles & (SF.money | SF.trust)) w = Math.max(roles & SF.money ? W_MONEY : 0, roles & SF.trust ? W_TRUST : 0);
   return w;
+}
+
+/** Weight of a member with steering roles: its heaviest role, plus W_EXTRA_ROLE per further one. */
+export function steerWeight(roles: number): number {
+  let best = 0;
+  let n = 0;
+  const take = (bit: number, w: number) => {
+    if (!(roles & bit)) return;
+    n++;
+    if (w > best) best = w;
+  };
+  take(SF.directive, W_DIRECTIVE);
+  take(SF.strong, W_STRONG);
+  take(SF.oversight, W_OVERSIGHT);
+  take(SF.legitimacy, W_LEGITIMACY);
+  take(SF.definition, W_DEFINITION);
+  take(SF.endpoint, W_ENDPOINT);
+  take(SF.trust, W_TRUST);
+  take(SF.money, W_MONEY);
+  return best + W_EXTRA_ROLE * Math.max(0, n - 1);
 }
 
 export function isAnchor(roles: number): boolean {

@@ -124,6 +124,11 @@ export interface ScreenedRecord {
   recallId?: string;
   ts?: number;
   trusted: boolean;
+  /**
+   * The memory's content, with `features: 'always'` only: cross-recall correlation reads its
+   * steering roles and linking entities with its own model (kernels/correlate/roles.ts).
+   */
+  text?: string;
 }
 
 /**
@@ -483,6 +488,7 @@ export class Screener {
     if (this.featuresAlways) {
       const ts = parseTs(rec.ts);
       if (ts !== undefined) out.ts = ts;
+      out.text = rec.content;
     }
     // Features (entity extraction runs regular expressions) only where a stage reads them:
     // in-recall clustering needs them for records with a recallId, correlation for all.

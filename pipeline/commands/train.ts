@@ -16,6 +16,8 @@ import { DEFAULT_TRAIN, HASH_BITS, MAX_N, MIN_N, MODEL_FORMAT, calibrate, encode
 import { Screener } from '../../kernels/screen/index.js';
 import { defaultImage } from '../../workers/batch/index.js';
 import { corpusFingerprint, readSplit, readSplits, toExample } from '../model/index.js';
+import { trainRolesModel } from '../correlate/index.js';
+import { mkdirSync } from 'node:fs';
 
 /** Benign dev memories the model may add to the gate's quarantines at the chosen threshold. */
 export const MAX_DEV_ADDED_FP = 0.01;
@@ -86,9 +88,18 @@ export function trainModel(root: string, log: (s: string) => void = () => {}): T
 const pct = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)}%`;
 
 export async function run(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, root: { type: 'string' } } });
+  const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, root: { type: 'string' }, roles: { type: 'boolean' } } });
   if (positionals.length > 0) throw new UsageError('train takes no input: it reads data/intent/');
   const root = values.root ? resolve(values.root) : repoRoot();
+  if (values.roles) {
+    // the correlation roles model (data/correlate/roles.bin) from data/histories/
+    const out = values.out ?? join(root, 'data', 'correlate', 'roles.bin');
+    const r = trainRolesModel(root, (s) => process.stderr.write(s + '\n'));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, r.bytes);
+    process.stderr.write(`antidote train --roles: wrote ${out} (${r.bytes.length} bytes)\n`);
+    return 0;
+  }
   const out = values.out ?? join(root, 'data', 'model', 'intent.bin');
   const r = trainModel(root, (s) => process.stderr.write(s + '\n'));
   writeFileSync(out, r.bytes);

@@ -23,7 +23,8 @@
  */
 import type { AgentState, CampaignParams } from '../../kernels/correlate/index.js';
 import { campaignParams, emptyState, observe } from '../../kernels/correlate/index.js';
-import { signalOf, type Signal } from '../../kernels/correlate/index.js';
+import { signalOf, type RoleModel, type Signal } from '../../kernels/correlate/index.js';
+import { defaultRoles } from './roles-file.js';
 import { UsageError } from '../../kernels/common/index.js';
 import type { ScreenedRecord } from '../../kernels/screen/index.js';
 
@@ -72,6 +73,8 @@ export interface CorrelatorOptions {
   alertScore?: number;
   shard?: ShardSpec;
   store?: StateStore;
+  /** Steering roles model (default: the shipped data/correlate/roles.bin; null: the screen's signals alone). */
+  roles?: RoleModel | null;
 }
 
 export interface CorrelatorStats {
@@ -148,12 +151,14 @@ export class Correlator {
   private readonly lastTs = new Map<string, number>();
   private readonly stashed = new Map<string, { sig: Signal; seq: number }[]>();
   private seq = 0;
+  private readonly roles: RoleModel | null;
 
   constructor(
     private readonly opts: CorrelatorOptions,
     private readonly emit: (a: CorrelationAlert) => void,
   ) {
     this.params = campaignParams(opts.windowMs, opts.alertScore);
+    this.roles = opts.roles === undefined ? defaultRoles() : opts.roles;
   }
 
   /** Effective time and signal of a record, or null when it is outside the shard or carries none. */
@@ -162,7 +167,7 @@ export class Correlator {
     let ts = rec.ts;
     if (ts === undefined) ts = this.lastTs.get(rec.agentId) ?? 0;
     else this.lastTs.set(rec.agentId, ts);
-    return signalOf(rec, ts);
+    return signalOf(rec, ts, this.roles);
   }
 
   /** Streaming: take one screened record now (records in input order). */

@@ -44,6 +44,7 @@ import { errorVerdict, screenLine, Screener, type ScreenedRecord } from '../../k
 import { campaignParams, DEFAULT_WINDOW_MS, observe, signalOf, type CampaignParams } from '../../kernels/correlate/index.js';
 import { defaultModel, defaultImage, precompiledImage } from '../../workers/batch/index.js';
 import type { CorrelationAlert } from '../correlate/index.js';
+import { defaultRoles } from '../correlate/index.js';
 import { casEntry, loadEntry, type AgentEntry } from './state.js';
 import { agentOfToken, alertSubject, ALERTS, DEFAULT_NAMES, MEMORIES, recordDigest, verdictSubject, VERDICTS } from './subjects.js';
 
@@ -183,6 +184,8 @@ export async function serve(opts: ServeOptions): Promise<ServeHandle> {
   const log = opts.log ?? (() => {});
   // the shipped model, as `antidote screen` uses it, so a stage's verdicts are the file pipeline's
   const screener = opts.screener ?? new Screener(precompiledImage() ?? defaultImage(), { trust: opts.trust, key: opts.key, features: 'always', model: defaultModel() });
+  // the steering roles model, as `screen --correlate` and `antidote correlate` read memories
+  const roles = defaultRoles();
   let nc: NatsConnection;
   try {
     // noAsyncTraces: the client otherwise builds two Error objects (stack traces) per request,
@@ -259,7 +262,7 @@ export async function serve(opts: ServeOptions): Promise<ServeHandle> {
     stats.memories++;
     if (rec.verdict.error) stats.malformed++;
     // records that cannot change the agent's state need no read or write of it
-    const touches = !rec.verdict.error && (rec.ts !== undefined || signalOf(rec, 0) !== null);
+    const touches = !rec.verdict.error && (rec.ts !== undefined || signalOf(rec, 0, roles) !== null);
     for (let attempt = 0; ; attempt++) {
       let alert: CorrelationAlert | null = null;
       let next: AgentEntry | null = null;
@@ -274,7 +277,7 @@ export async function serve(opts: ServeOptions): Promise<ServeHandle> {
           let ts = rec.ts;
           if (ts === undefined) ts = e.lastTs ?? 0;
           else e.lastTs = ts;
-          const sig = signalOf(rec, ts);
+          const sig = signalOf(rec, ts, roles);
           if (sig) {
             const f = observe(e.state, sig, params);
             if (f) alert = { agentId: rec.agentId, members: f.members, capability: f.capability, score: f.score, reason: f.reason, first: iso(f.first), last: iso(f.last) };
