@@ -46,9 +46,10 @@ describe('screen --judge', () => {
   it('judges only kept untrusted memories; what it leaves alone is byte for byte the Tier-1 output', async () => {
     const s = await start();
     const input = toJsonl(RECORDS);
-    const plain = await screenBytes(input, { threads: '0' });
+    // the gate alone (model: null): which memories Tier 1 keeps must not hang on the model's weights
+    const plain = await screenBytes(input, { threads: '0' }, { model: null });
     const judge = judgeOf(s.url);
-    const judged = await screenBytes(input, { threads: '0' }, { judge });
+    const judged = await screenBytes(input, { threads: '0' }, { judge, model: null });
     const sent = s.requests.flatMap((r) => r.memories.map((m) => m.text));
     expect(sent.sort()).toEqual([RECORDS[0]!.content, RECORDS[1]!.content, RECORDS[5]!.content].sort());
     const p = plain.out.split('\n');
@@ -131,7 +132,7 @@ describe('screen --judge', () => {
   it('fail closed by default: with a judge that answers 500, its memories are quarantined as judge-unavailable', async () => {
     const s = await start(() => ({ status: 500, raw: '{}' }));
     const input = toJsonl(RECORDS);
-    const r = await screenBytes(input, { threads: '0' }, { judge: judgeOf(s.url, { retries: 1 }) });
+    const r = await screenBytes(input, { threads: '0' }, { judge: judgeOf(s.url, { retries: 1 }), model: null });
     const out = lines(r.out);
     for (const i of [0, 1, 5]) expect(out[i]).toMatchObject({ action: 'quarantine', directive: false, reasons: ['judge-unavailable'] });
     expect(out[2]).toMatchObject({ id: 'c', action: 'keep', trusted: true });
@@ -142,12 +143,12 @@ describe('screen --judge', () => {
   it('--judge-fail flag keeps and marks, open keeps as Tier 1 wrote it', async () => {
     const url = await refusedUrl();
     const input = toJsonl(RECORDS);
-    const plain = await screenBytes(input, { threads: '0' });
-    const flag = await screenBytes(input, { threads: '0' }, { judge: judgeOf(url, { fail: 'flag', retries: 0 }) });
+    const plain = await screenBytes(input, { threads: '0' }, { model: null });
+    const flag = await screenBytes(input, { threads: '0' }, { judge: judgeOf(url, { fail: 'flag', retries: 0 }), model: null });
     const out = lines(flag.out);
     for (const i of [0, 1, 5]) expect(out[i]).toMatchObject({ action: 'keep', reasons: ['judge-unavailable'] });
     expect(flag.summary.quarantined).toBe(plain.summary.quarantined);
-    const open = await screenBytes(input, { threads: '0' }, { judge: judgeOf(url, { fail: 'open', retries: 0 }) });
+    const open = await screenBytes(input, { threads: '0' }, { judge: judgeOf(url, { fail: 'open', retries: 0 }), model: null });
     expect(open.out).toBe(plain.out);
     expect(open.summary.judge!.failures).toEqual({ network: 3 });
   });
