@@ -4,3 +4,4 @@ export type { ErrorCode, ErrorData } from './errors.js';
 export { CAPABILITIES } from './types.js';
 export type { Action, Capability, Evidence, MemoryRecord, Verdict } from './types.js';
 export { mulberry32 } from './random.js';
+export { decodeWeightsFile, encodeWeightsFile } from './weights-file.js';

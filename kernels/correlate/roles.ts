@@ -21,8 +21,7 @@
  * heads share a cache line. Weights file: the intent model's layout (a JSON header line padded
  * to 8 bytes, float32 weights, their SHA-256 checked on load), data/correlate/roles.bin.
  */
-import { createHash } from 'node:crypto';
-import { mulberry32 } from '../common/index.js';
+import { decodeWeightsFile, encodeWeightsFile, mulberry32 } from '../common/index.js';
 import { CUE_ROLES, cliticSkip, compileCues, cueHits, cueKey, substringCues, wordCues } from './cues.js';
 
 /** The cue table, compiled once per process (cues.ts). */
@@ -268,29 +267,14 @@ export class RoleModel {
 const scratch = new Float64Array(HEADS);
 
 export function encodeRoles(header: Omit<RoleHeader, 'sha256'>, weights: Float32Array): Uint8Array {
-  const bytes = new Uint8Array(weights.buffer, weights.byteOffset, weights.byteLength);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
-  let head = JSON.stringify({ ...header, sha256 });
-  const pad = (8 - ((Buffer.byteLength(head) + 1) % 8)) % 8;
-  head += ' '.repeat(pad) + '\n';
-  const h = Buffer.from(head, 'utf8');
-  const out = new Uint8Array(h.length + bytes.length);
-  out.set(h, 0);
-  out.set(bytes, h.length);
-  return out;
+  return encodeWeightsFile(header, weights);
 }
 
 export function decodeRoles(buf: ArrayBufferLike): RoleModel {
-  const all = new Uint8Array(buf);
-  const nl = all.indexOf(0x0a);
-  if (nl < 0 || nl > 1 << 16) throw new Error('roles model file has no header line');
-  const header = JSON.parse(Buffer.from(all.subarray(0, nl)).toString('utf8')) as RoleHeader;
-  const off = nl + 1;
-  if (off % 4 !== 0 || (all.length - off) % 4 !== 0) throw new Error('roles model file is truncated or misaligned');
-  const bytes = all.subarray(off);
-  if (createHash('sha256').update(bytes).digest('hex') !== header.sha256) throw new Error('roles model weights do not match their checksum');
-  return new RoleModel(header, new Float32Array(buf as ArrayBuffer, off, (all.length - off) / 4));
+  const { header, offset } = decodeWeightsFile(buf, 'roles model', 4, 4);
+  return new RoleModel(header as RoleHeader, new Float32Array(buf as ArrayBuffer, offset, (buf.byteLength - offset) / 4));
 }
+
 
 /** One training memory: its text and, per head, 1 / 0 / -1 (unknown: no loss for that head). */
 export interface RoleExample {
