@@ -121,8 +121,6 @@ function cpAt(s: string, i: number): number {
   return c;
 }
 
-const SEPARATORS = ' .-_';
-
 function isSeparator(c: number): boolean {
   return c === 0x20 || c === 0x2e || c === 0x2d || c === 0x5f;
 }
@@ -592,10 +590,6 @@ for (const [ch, to] of [
   ['һ', 'h'], ['А', 'A'], ['В', 'B'], ['С', 'C'], ['Е', 'E'], ['Н', 'H'], ['К', 'K'], ['М', 'M'], ['О', 'O'], ['Р', 'P'],
   ['Т', 'T'], ['Х', 'X'],
 ] as const) LATIN_LOOKALIKE[ch.charCodeAt(0)] = to.charCodeAt(0);
-/** The same as a table below LOOKALIKE_END (Greek, Cyrillic, Armenian), for the scan. */
-const LOOKALIKE_END = 0x590;
-const LOOKALIKE_TABLE = new Uint16Array(LOOKALIKE_END);
-for (const k of Object.keys(LATIN_LOOKALIKE)) LOOKALIKE_TABLE[Number(k)] = LATIN_LOOKALIKE[Number(k)]!;
 
 /** The word right before atom k (dir -1) or after it (dir 1), across spaces only: 1 if it begins or ends with a Latin letter, 0 if not, -1 at the text's edge or punctuation. */
 function latinNeighbour(s: string, k: number, dir: -1 | 1): number {
@@ -749,7 +743,6 @@ function isWordAtom(k: number): boolean {
 export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup | null = null, clusterFold?: ClusterFold): Respelled {
   // without the whole-word look-up (a vocabulary of the lexicon alone), phase B's joins decide
   if (segmentLookup === null || !mayRespell(s)) return { text: s, map: null, folds: 0 };
-  const spacedWords = true;
   const segLookup = segmentLookup;
   folds = 0;
   lexiconLookup = lookup;
@@ -780,7 +773,7 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
       const single = e === k + 1 && kind === A.Letter && !hasInvisible;
       if (single && e < nA && aKind[e] === A.Other) {
         const sep = s.charCodeAt(aStart[e]!);
-        if (SEPARATORS.includes(String.fromCharCode(sep)) && aEnd[e]! - aStart[e]! === 1) {
+        if (isSeparator(sep) && aEnd[e]! - aStart[e]! === 1) {
           const letters = [k];
           let q = e;
           while (
@@ -801,7 +794,7 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
           const abbreviation =
             sep === 0x2e && letters.length <= 4 && last + 2 < nA && aKind[last + 1] === A.Other && s.charCodeAt(aStart[last + 1]!) === 0x2e &&
             letters.every((a) => aScript[a] === SCRIPT_LATIN);
-          if (letters.length >= (sep === 0x20 ? 3 : 2) && !syllabic && !abbreviation && (sep !== 0x20 || spacedWords)) {
+          if (letters.length >= (sep === 0x20 ? 3 : 2) && !syllabic && !abbreviation) {
             folds |= FOLD_SPACING;
             if (!respellSpaced(s, letters, sep, segLookup)) {
               for (let q = k; q <= last; q++) emitAtom(s, q);
