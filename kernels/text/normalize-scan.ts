@@ -33,6 +33,13 @@ export const enum Vocab {
 }
 export const VOCAB_WORD = Vocab.Word;
 export const VOCAB_PREFIX = Vocab.Prefix;
+/**
+ * The segmentation vocabulary keys a word of language L by the code unit VOCAB_LANG_MARK + L
+ * before its units (kernels/text/vocabulary.ts); the mark alone is present for every language.
+ */
+export const VOCAB_LANG_MARK = 0xe000;
+/** Most languages the segmentation vocabulary keys words of. */
+export const VOCAB_MAX_LANGS = 0x100;
 
 // The normalizer's constants that its loops read are const enums, inlined by tsc (see chars.ts K).
 

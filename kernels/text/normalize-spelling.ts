@@ -21,7 +21,7 @@
  * spellings is returned as it is, after one scan that allocates nothing.
  */
 import { Gc, P_DI, isMarkGc, propsOf, scriptName, SCRIPT_COUNT, SCRIPT_LATIN, Prop, isZwSplitScript } from './chars.js';
-import { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_SPACING, VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
+import { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_SPACING, VOCAB_LANG_MARK, VOCAB_MAX_LANGS, VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
 
 export interface Respelled {
   text: string;
@@ -56,6 +56,12 @@ const COST_WORD_DEFAULT = 14;
 const COMMON_WORD = 10;
 /** Spaced letters are joined only when their segmentation holds a known word at least this long. */
 const MIN_SEGMENTED_WORD = 3;
+/** Segmenting in one language: a word known only in others costs its overall bits and this many more. */
+const COST_OTHER_LANGUAGE = 4;
+/** Languages a run of spaced letters is segmented in (those whose words cover most of its first segmentation). */
+const SEGMENT_LANGUAGES = 3;
+/** Words of the first segmentation asked for their languages (a bound on the look-ups). */
+const LANGUAGE_SAMPLE = 48;
 
 const SMALL_CAPS: Record<number, number> = {};
 for (const [ch, to] of [
@@ -126,6 +132,13 @@ function isSeparator(c: number): boolean {
 }
 
 /** Punctuation that ends a clause (leet context does not cross it). */
+/** Atom k comes right after an apostrophe (', ’ or ʼ) that follows a letter. */
+function afterApostrophe(s: string, k: number): boolean {
+  if (k < 2 || aKind[k - 1] !== A.Other || aKind[k - 2] !== A.Letter) return false;
+  const c = s.charCodeAt(aStart[k - 1]!);
+  return c === 0x27 || c === 0x2019 || c === 0x2bc;
+}
+
 function isClauseEnd(c: number): boolean {
   return c === 0x3b || c === 0x2e || c === 0x2c || c === 0x21 || c === 0x3f || c === 0x3a || c === 0x0a || c === 0x3002 || c === 0xff1b;
 }
@@ -487,12 +500,25 @@ function respellInvisibles(s: string, from: number, to: number, lookup: UnitLook
   }
 }
 
+/** A language's word: VOCAB_LANG_MARK + lang, then buf[i, j), in langBuf. */
+const langBuf = new Uint16Array(MAX_WORD + 1);
+function langBits(lookup: UnitLookup, lang: number, buf: Uint16Array, i: number, j: number): number {
+  langBuf[0] = VOCAB_LANG_MARK + lang;
+  for (let q = i; q < j; q++) langBuf[1 + q - i] = buf[q]!;
+  return lookup(langBuf, j - i + 1);
+}
+
+/** Total cost (bits) of the last segment() call. */
+let segmentCost = 0;
+
 /**
  * Segment buf[0, len) into the likeliest words: each known word costs its bits of surprise (the
  * vocabulary's cost, from the training writers' word counts), each unknown letter more than any
- * word; a Viterbi pass over at most MAX_WORD units per start. Returns the words' end offsets.
+ * word; a Viterbi pass over at most MAX_WORD units per start. With `lang` ≥ 0, a word costs its
+ * bits in that language, and a word of other languages only COST_OTHER_LANGUAGE bits more than
+ * its overall cost. Returns the words' end offsets (and leaves the total in segmentCost).
  */
-function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
+function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): number[] {
   // (lookup here is the segmentation's: whole words only, no lexicon stems, which would take
   // "approvewires…" for one word)
   const dp = new Float64Array(len + 1).fill(Infinity);
@@ -507,7 +533,11 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
     }
     for (let j = i + 1; j <= len && j - i <= MAX_WORD; j++) {
       const bits = lookup(buf.subarray(i, j), j - i);
-      const cost = (bits >> 2) & 63 || (bits & VOCAB_WORD ? COST_WORD_DEFAULT : 0);
+      let cost = (bits >> 2) & 63 || (bits & VOCAB_WORD ? COST_WORD_DEFAULT : 0);
+      if (lang >= 0 && cost > 0) {
+        const own = (langBits(lookup, lang, buf, i, j) >> 2) & 63;
+        cost = own > 0 ? own : cost + COST_OTHER_LANGUAGE;
+      }
       if (cost > 0 && dp[i]! + cost < dp[j]!) {
         dp[j] = dp[i]! + cost;
         back[j] = i;
@@ -515,6 +545,7 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
       if (!(bits & VOCAB_PREFIX)) break;
     }
   }
+  segmentCost = dp[len]!;
   // walk back: unknown letters in a row form one word
   const ends: number[] = [];
   let j = len;
@@ -535,6 +566,54 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
   return ends;
 }
 
+/** Letters covered per language (scratch of languagesOf). */
+const langCover = new Int32Array(VOCAB_MAX_LANGS);
+
+/**
+ * The languages to segment buf in: those whose words cover the most units of its overall
+ * segmentation `ends` (words of two letters or more, the first LANGUAGE_SAMPLE of them), at most
+ * SEGMENT_LANGUAGES, best first; none when the vocabulary has no languages.
+ */
+function languagesOf(lookup: UnitLookup, buf: Uint16Array, ends: number[]): number[] {
+  let langs = 0;
+  langBuf[0] = VOCAB_LANG_MARK;
+  while (langs < VOCAB_MAX_LANGS && (langBuf[0] = VOCAB_LANG_MARK + langs, lookup(langBuf, 1) !== 0)) langs++;
+  if (langs === 0) return [];
+  langCover.fill(0, 0, langs);
+  for (let w = 0, at = 0, asked = 0; w < ends.length && asked < LANGUAGE_SAMPLE; at = ends[w]!, w++) {
+    const e = ends[w]!;
+    if (e - at < 2 || e - at > MAX_WORD) continue;
+    asked++;
+    for (let l = 0; l < langs; l++) if (langBits(lookup, l, buf, at, e) !== 0) langCover[l] += e - at;
+  }
+  const best: number[] = [];
+  for (let l = 0; l < langs; l++) {
+    if (langCover[l]! === 0) continue;
+    best.push(l);
+    best.sort((x, y) => langCover[y]! - langCover[x]! || x - y);
+    if (best.length > SEGMENT_LANGUAGES) best.pop();
+  }
+  return best;
+}
+
+/**
+ * The segmentation of buf[0, len) in the one language that reads it at least cost, among those
+ * languagesOf proposes; the overall segmentation when the vocabulary has no languages.
+ */
+function segmentInOneLanguage(len: number, lookup: UnitLookup, buf: Uint16Array): number[] {
+  const overall = segment(len, lookup, buf);
+  let best = overall;
+  let bestCost = Infinity;
+  for (const l of languagesOf(lookup, buf, overall)) {
+    const ends = segment(len, lookup, buf, l);
+    if (segmentCost < bestCost) {
+      bestCost = segmentCost;
+      best = ends;
+    }
+  }
+  return best;
+}
+
 /**
  * Rule 2 on the run of single letters at atoms letters[] separated by `sep`. Spaced letters in
  * which the segmentation finds no word of three letters or more ("a b c", a spaced code) are left
@@ -552,7 +631,7 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
     }
   }
   const u = Uint16Array.from(buf);
-  const ends = segment(u.length, lookup, u);
+  const ends = segmentInOneLanguage(u.length, lookup, u);
   let words = false;
   for (let q = 0, at0 = 0; q < ends.length; at0 = ends[q]!, q++) {
     if (ends[q]! - at0 >= MIN_SEGMENTED_WORD && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
@@ -770,7 +849,8 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
         } else break;
       }
       // rule 2: a single letter (this piece is one letter) followed by separator + single letter …
-      const single = e === k + 1 && kind === A.Letter && !hasInvisible;
+      // (a letter right after an apostrophe ends a contraction, "don't", and starts no run)
+      const single = e === k + 1 && kind === A.Letter && !hasInvisible && !afterApostrophe(s, k);
       if (single && e < nA && aKind[e] === A.Other) {
         const sep = s.charCodeAt(aStart[e]!);
         if (isSeparator(sep) && aEnd[e]! - aStart[e]! === 1) {

@@ -13,11 +13,18 @@
  * words carry a cost but not the word flag: they segment ("send a copy") but never join. A false
  * answer needs both 32-bit hashes and the slot to collide (about 2^-30 per look-up at the load
  * used here); a false "word" only lets a split be re-joined.
+ *
+ * Words of one language: a word the corpus has in language L is also keyed by the code unit
+ * LANG_MARK + L before its units, with its cost in L (no prefix entries: the continuation is the
+ * plain word's), and LANG_MARK + L alone is present (cost 1) for every language L. The
+ * segmentation of letters spaced one by one reads the words of one language at a time
+ * ("s e n d a c o p y" is "send a copy" in English, though "senda" is a word elsewhere).
  */
-import { VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
+import { VOCAB_LANG_MARK as LANG_MARK, VOCAB_MAX_LANGS as MAX_LANGS, VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
 import { VOCABULARY } from './generated/vocabulary.js';
 
-const LOAD_SLOTS_PER_KEY = 2;
+/** At least 1.5 slots per key (load ≤ 2/3; the table is read on the rare paths of pass 0 only, so it is sized for memory, not for the fewest probes). */
+const LOAD_SLOTS_PER_KEY = 1.5;
 const FLAGS = 3;
 const LOW = 0xff;
 
@@ -79,16 +86,28 @@ function insert(table: Uint32Array, mask: number, a: number, b: number, flags: n
  * empty list gives a table that answers nothing.
  */
 export function compileVocabulary(words: Iterable<string>, fold: (w: string) => string): Uint32Array {
-  // "word" or "word<TAB>cost"; a word folded twice keeps its lower cost
+  // "word", "word<TAB>cost" or "word<TAB>cost<TAB>L:cost,L:cost…"; a word folded twice keeps
+  // its lower cost (in each language too)
   const folded = new Map<string, number>();
+  const own = new Map<string, number>();
+  let langs = 0;
+  const clamp = (x: string) => Math.min(63, Math.max(1, Number(x) | 0));
   for (const line of words) {
-    const tab = line.indexOf('\t');
-    const w = tab < 0 ? line : line.slice(0, tab);
-    const cost = tab < 0 ? 12 : Math.min(63, Math.max(1, Number(line.slice(tab + 1)) | 0));
+    const [w = '', c, perLang] = line.split('\t');
+    const cost = c === undefined ? 12 : clamp(c);
     const f = fold(w);
-    if (f.length >= 1 && f.length <= 32 && !/\s/.test(f)) folded.set(f, Math.min(cost, folded.get(f) ?? 63));
+    if (!(f.length >= 1 && f.length <= 32 && !/\s/.test(f))) continue;
+    folded.set(f, Math.min(cost, folded.get(f) ?? 63));
+    for (const pair of perLang ? perLang.split(',') : []) {
+      const colon = pair.indexOf(':');
+      const l = Number(pair.slice(0, colon)) | 0;
+      if (l < 0 || l >= MAX_LANGS) continue;
+      langs = Math.max(langs, l + 1);
+      const key = String.fromCharCode(LANG_MARK + l) + f;
+      own.set(key, Math.min(clamp(pair.slice(colon + 1)), own.get(key) ?? 63));
+    }
   }
-  let keys = 0;
+  let keys = own.size + MAX_LANGS;
   for (const w of folded.keys()) keys += w.length;
   const slots = slotsFor(keys);
   const table = new Uint32Array(2 * slots);
@@ -104,6 +123,18 @@ export function compileVocabulary(words: Iterable<string>, fold: (w: string) => 
       insert(table, mask, a, b, !last ? VOCAB_PREFIX : w.length === 1 ? VOCAB_PREFIX | (cost << 2) : VOCAB_PREFIX | VOCAB_WORD | (cost << 2));
     }
   }
+  const whole = (w: string, flags: number) => {
+    let a = H1_SEED;
+    let b = H2_SEED;
+    for (let i = 0; i < w.length; i++) {
+      const c = LOWER[w.charCodeAt(i)]!;
+      a = h1Step(a, c);
+      b = h2Step(b, c);
+    }
+    insert(table, mask, a, b, flags);
+  };
+  for (const [key, cost] of own) whole(key, (key.length > 2 ? VOCAB_WORD : 0) | (cost << 2));
+  for (let l = 0; l < langs; l++) whole(String.fromCharCode(LANG_MARK + l), 1 << 2);
   return table;
 }
 
