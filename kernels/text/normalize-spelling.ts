@@ -52,6 +52,9 @@ const COST_SINGLE = 6;
 /** Segmentation costs (bits): an unknown letter costs more than the rarest word; a word without a count, a middling one. */
 const COST_UNKNOWN_LETTER = 24;
 const COST_WORD_DEFAULT = 14;
+/** Fewest atoms of a word read as leetspeak without the vocabulary (leetInside): digits inside it, or only at its edges. */
+const LEET_INSIDE_MIN = 3;
+const LEET_EDGE_MIN = 4;
 /** Largest cost (bits) of a word a digits-only leet word may read as. */
 const COMMON_WORD = 10;
 /** Spaced letters are joined only when their segmentation holds a known word at least this long. */
@@ -756,9 +759,10 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     if (aEnd[q]! - aStart[q]! !== 1 && r === undefined) return changed;
     buf[len++] = r ?? (aRepl[q]! >= 0 ? aRepl[q]! : c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
   }
-  // the vocabulary's word, or the lexicon's (stems too: "4ppr0v3d")
+  // the vocabulary's word, or the lexicon's (stems too: "4ppr0v3d"), or a word whose digits
+  // can only be letters (leetInside: "d3m4n15", "schval3n" in words the vocabulary lacks)
   const read = lookup(buf, len) | (lexiconLookup(buf, len) & VOCAB_WORD);
-  if (!(read & VOCAB_WORD) && !(len === 1 && (read >> 2) & 63)) return changed;
+  if (!(read & VOCAB_WORD) && !(len === 1 && (read >> 2) & 63) && !leetInside(s, k, e)) return changed;
   for (let q = k; q < e; q++) {
     const r = aKind[q] === A.Digit ? LEET[s.charCodeAt(aStart[q]!)] : undefined;
     // an all-capitals word keeps its capitals ("4LW4YS" → "ALWAYS")
@@ -767,6 +771,34 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
   folds |= FOLD_LEET;
   leetClauses.add(aClause[k]!);
   return true;
+}
+
+/**
+ * Atoms [k, e) hold a word that only reads as leetspeak: every digit a leet digit, and either a
+ * run of them between two letters ("schval3n", "s10l", "d3m4n15") or at least three letters and
+ * as many letters as digits at its edges ("pre5", "pid45"). Ids with other digits ("A7K2"),
+ * short versions and units ("v1", "10k") have other shapes; an id that still matches ("x7k1m0")
+ * only reads differently to the gate.
+ */
+function leetInside(s: string, k: number, e: number): boolean {
+  if (e - k < LEET_INSIDE_MIN) return false;
+  let nLetters = 0;
+  let nDigits = 0;
+  let inside = false;
+  for (let q = k; q < e; q++) {
+    if (aKind[q] === A.Digit) {
+      if (LEET[s.charCodeAt(aStart[q]!)] === undefined) return false;
+      nDigits++;
+      // a run of digits between two letters
+      if (q > k && aKind[q - 1] === A.Letter) {
+        let r = q;
+        while (r < e && aKind[r] === A.Digit) r++;
+        if (r < e && aKind[r] === A.Letter) inside = true;
+      }
+    } else if (aKind[q] === A.Letter) nLetters++;
+    else return false;
+  }
+  return (inside && nLetters >= 2) || (nLetters >= 3 && nLetters >= nDigits && e - k >= LEET_EDGE_MIN);
 }
 
 /** Words read as leetspeak in this call, and the pure-digit words that may be leet too (atom ranges, output offsets). */

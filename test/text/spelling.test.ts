@@ -83,6 +83,14 @@ describe('pass 0: letters that show other letters', () => {
     expect(text('never 45k before paying')).toBe('never ask before paying');
     expect(text('account AC9920 and INV2031')).toBe('account AC9920 and INV2031');
   });
+  it('reads a word whose digits can only be letters without the vocabulary, and leaves ids and versions', () => {
+    // digits between letters, or only at the edges of three letters or more
+    expect(text('schval3n and d3m4n15 and s10l')).toBe('schvalen and demanis and siol');
+    expect(text('zorgvuldigh3id pre5')).toBe('zorgvuldigheid pres');
+    // another digit, a short unit, capitals and digits: as written ("ipv4" reads "ipva": a
+    // version's shape is leet's, and the gate knows neither)
+    expect(text('room A7K2 with 10k and b2b x86 on H100')).toBe('room A7K2 with 10k and b2b x86 on H100');
+  });
 });
 
 describe('pass 0: properties', () => {
