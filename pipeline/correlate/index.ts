@@ -7,5 +7,5 @@ export { SqliteStateStore, loadSqlite } from './state.js';
 export { DEFAULT_ROLES_FILE, defaultRoles } from './roles-file.js';
 export { trainRolesModel } from './train.js';
 export type { RolesReport } from './train.js';
-export { DEV_EVERY, historyBytes, historyExamples, historyRecords, readHistories, roleFileExamples, splitH1 } from './histories.js';
+export { DEV_EVERY, TRAIN_WRITERS, historyBytes, historyExamples, historyRecords, readHistories, roleFileExamples, splitH1 } from './histories.js';
 export type { History, HistoryMemory } from './histories.js';

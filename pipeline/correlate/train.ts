@@ -1,6 +1,7 @@
 /**
  * `antidote train --roles` (`npm run train:roles`): the roles model (kernels/correlate/roles.ts)
- * from the corpus the repository ships — H1's training pairs and the role files — with each
+ * from the corpus the repository ships — H1's training pairs, the other training writers'
+ * histories (TRAIN_WRITERS) and the role files — with each
  * head's threshold chosen on H1-dev (the F1-best of a fixed grid). Deterministic: the same
  * files give the same bytes (seeded shuffle, fixed epochs). H2 is never read.
  */
@@ -8,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HEADS, ROLES, ROLE_TRAIN, RoleModel, encodeRoles, trainRoles, type RoleExample } from '../../kernels/correlate/index.js';
-import { historyExamples, roleFileExamples, splitH1 } from './histories.js';
+import { TRAIN_WRITERS, historyExamples, readHistories, roleFileExamples, splitH1 } from './histories.js';
 
 /** Threshold grid searched per head on H1-dev. */
 export const THRESHOLD_GRID = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
@@ -32,7 +33,8 @@ export function trainRolesModel(root: string, log: (s: string) => void = () => {
   const t0 = performance.now();
   const { train, dev } = splitH1(root);
   const roleFiles = roleFileExamples(root);
-  const examples: RoleExample[] = [...historyExamples(train), ...roleFiles.examples];
+  const more = TRAIN_WRITERS.flatMap((w) => readHistories(root, w));
+  const examples: RoleExample[] = [...historyExamples([...train, ...more]), ...roleFiles.examples];
   const m = trainRoles(examples, ROLE_TRAIN);
   const probe = new RoleModel(
     { format: 'antidote-roles-model/1', hashBits: 15, heads: ROLES, bias: m.bias, thresholds: new Array(HEADS).fill(0.5), sha256: '', trained: {} },
@@ -67,7 +69,7 @@ export function trainRolesModel(root: string, log: (s: string) => void = () => {
     report.push({ role: ROLES[h]!, threshold: best.t, precision: best.p, recall: best.r, positives: best.pos });
   }
   const h = createHash('sha256');
-  h.update(readFileSync(join(root, 'data', 'histories', 'writers', 'H1.jsonl')));
+  for (const w of ['H1', ...TRAIN_WRITERS]) h.update(readFileSync(join(root, 'data', 'histories', 'writers', `${w}.jsonl`)));
   for (const f of roleFiles.files) h.update(readFileSync(f));
   h.update(readFileSync(join(root, 'kernels', 'correlate', 'roles.ts')));
   const bytes = encodeRoles(
@@ -78,7 +80,7 @@ export function trainRolesModel(root: string, log: (s: string) => void = () => {
       bias: m.bias,
       thresholds,
       trained: {
-        corpus: 'H1 train pairs (every 3rd pair is dev) + data/histories/roles/*.jsonl',
+        corpus: `H1 train pairs (every 3rd pair is dev) + ${TRAIN_WRITERS.join(', ')} + data/histories/roles/*.jsonl`,
         fingerprint: h.digest('hex'),
         trainExamples: examples.length,
         devExamples: devEx.length,

@@ -13,7 +13,8 @@ import { repoRoot } from '../../bench/corpora.js';
 const root = repoRoot();
 const h1 = readHistories(root, 'H1');
 const h2 = readHistories(root, 'H2');
-const all = [...h1, ...h2];
+const h3 = readHistories(root, 'H3');
+const all = [...h1, ...h2, ...h3];
 const UNTRUSTED = /^(voice|mcp|web|email|sms):/;
 
 describe('memory histories corpus', () => {
@@ -26,7 +27,7 @@ describe('memory histories corpus', () => {
     expect(new Set(campaigns.map((h) => h.pattern)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(campaigns.map((h) => h.capability)).size).toBeGreaterThanOrEqual(8);
     // split by writer: every history of a file is by that file's writer
-    for (const [w, hs] of [['H1', h1], ['H2', h2]] as const) for (const h of hs) expect(h.writer).toBe(w);
+    for (const [w, hs] of [['H1', h1], ['H2', h2], ['H3', h3]] as const) for (const h of hs) expect(h.writer).toBe(w);
   });
   it('campaigns plant 3–5 untrusted members from ≥ 2 channels, at most one per recall; mirrors plant none', () => {
     for (const h of all) {
