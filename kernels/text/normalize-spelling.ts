@@ -59,6 +59,13 @@ const LEET_EDGE_MIN = 4;
 const COMMON_WORD = 10;
 /** Spaced letters are joined only when their segmentation holds a known word at least this long. */
 const MIN_SEGMENTED_WORD = 3;
+/** A lexicon word the vocabulary lacks segments at this many bits per unit, from this many units. */
+const COST_LEXICON_UNIT = 3;
+const MIN_LEXICON_SEGMENT = 4;
+/** Longest ending a lexicon stem may take in the segmentation (see segment). */
+const MAX_LEXICON_ENDING = 4;
+/** lexWord[n]: the n units from the current start are a lexicon word (scratch of segment). */
+const lexWord = new Uint8Array(MAX_WORD + 2);
 /** Segmenting in one language: a word known only in others costs its overall bits and this many more. */
 const COST_OTHER_LANGUAGE = 4;
 /** Languages a run of spaced letters is segmented in (those whose words cover most of its first segmentation). */
@@ -84,6 +91,12 @@ function shownLetter(cp: number): number {
 const SPACED_SYLLABLES = new Uint8Array(SCRIPT_COUNT);
 for (let id = 0; id < SCRIPT_COUNT; id++) {
   if (['Han', 'Hiragana', 'Katakana', 'Hangul', 'Yi', 'Bopomofo'].includes(scriptName(id))) SPACED_SYLLABLES[id] = 1;
+}
+
+/** Scripts written without spaces between words: spaced letters of theirs are joined whole. */
+const SPACELESS_SCRIPT = new Uint8Array(SCRIPT_COUNT);
+for (let id = 0; id < SCRIPT_COUNT; id++) {
+  if (['Thai', 'Lao', 'Khmer', 'Myanmar', 'Tibetan'].includes(scriptName(id))) SPACELESS_SCRIPT[id] = 1;
 }
 
 const enum A {
@@ -394,6 +407,8 @@ function appendUnits(s: string, from: number, to: number, len: number): number {
       const c = s.charCodeAt(a);
       // ASCII letters and digits without marks: no fold needed
       f = aEnd[k] === a + 1 && c < 0x80 ? String.fromCharCode(c >= 0x41 && c <= 0x5a ? c | 0x20 : c) : fold(s.slice(a, aEnd[k]!));
+      // a mark cut from its letter folds to nothing alone; it reads with the letter before it
+      if (f === '' && isMarkUnit(c)) f = s.slice(a, aEnd[k]!);
     }
     if (len + f.length >= scratch.length) {
       const x = new Uint16Array(scratch.length * 2 + f.length);
@@ -511,6 +526,11 @@ function langBits(lookup: UnitLookup, lang: number, buf: Uint16Array, i: number,
   return lookup(langBuf, j - i + 1);
 }
 
+/** A BMP combining mark (a lone surrogate or other unit is not). */
+function markUnit(u: number): boolean {
+  return u < 0xd800 || u > 0xdfff ? isMarkGc(propsOf(u) & Prop.GcMask) : false;
+}
+
 /** Total cost (bits) of the last segment() call. */
 let segmentCost = 0;
 
@@ -527,13 +547,19 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
   const dp = new Float64Array(len + 1).fill(Infinity);
   const back = new Int32Array(len + 1);
   dp[0] = 0;
+  // words begin and end between clusters only: never before a combining mark (a vowel sign
+  // or virama the spacing cut from its letter)
+  const cut = (j: number) => j === 0 || j >= len || !markUnit(buf[j]!);
   for (let i = 0; i < len; i++) {
-    if (dp[i] === Infinity) continue;
-    // one unknown letter
-    if (dp[i]! + COST_UNKNOWN_LETTER < dp[i + 1]!) {
-      dp[i + 1] = dp[i]! + COST_UNKNOWN_LETTER;
-      back[i + 1] = -(i + 1); // negative: unknown
+    if (dp[i] === Infinity || !cut(i)) continue;
+    // one unknown letter (with its marks)
+    let u = i + 1;
+    while (!cut(u)) u++;
+    if (dp[i]! + COST_UNKNOWN_LETTER < dp[u]!) {
+      dp[u] = dp[i]! + COST_UNKNOWN_LETTER;
+      back[u] = -(i + 1); // negative: unknown, from i
     }
+    let lexPrefix = true;
     for (let j = i + 1; j <= len && j - i <= MAX_WORD; j++) {
       const bits = lookup(buf.subarray(i, j), j - i);
       let cost = (bits >> 2) & 63 || (bits & VOCAB_WORD ? COST_WORD_DEFAULT : 0);
@@ -541,11 +567,25 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
         const own = (langBits(lookup, lang, buf, i, j) >> 2) & 63;
         cost = own > 0 ? own : cost + COST_OTHER_LANGUAGE;
       }
-      if (cost > 0 && dp[i]! + cost < dp[j]!) {
+      // a lexicon word the vocabulary lacks (an inflection of a stem: "schvalen"), at a cost
+      // that grows with its length so a stem does not swallow the next word ("approvewires")
+      // (a stem reads any ending: a form whose first j−i−MAX_LEXICON_ENDING units are already a
+      // lexicon word is the stem with another word after it, "kontrahenta|niejest", not one word)
+      lexWord[j - i] = 0;
+      if (lexPrefix && j - i >= MIN_LEXICON_SEGMENT) {
+        const lex = lexiconLookup(buf.subarray(i, j), j - i);
+        if (lex & VOCAB_WORD) {
+          lexWord[j - i] = 1;
+          const c = COST_LEXICON_UNIT * (j - i);
+          if ((cost === 0 || c < cost) && !(j - i - MAX_LEXICON_ENDING >= MIN_LEXICON_SEGMENT && lexWord[j - i - MAX_LEXICON_ENDING - 1])) cost = c;
+        }
+        if (!(lex & VOCAB_PREFIX)) lexPrefix = false;
+      }
+      if (cost > 0 && cut(j) && dp[i]! + cost < dp[j]!) {
         dp[j] = dp[i]! + cost;
         back[j] = i;
       }
-      if (!(bits & VOCAB_PREFIX)) break;
+      if (!(bits & VOCAB_PREFIX) && !lexPrefix) break;
     }
   }
   segmentCost = dp[len]!;
@@ -558,7 +598,7 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
     if (b < 0) {
       if (!inUnknown) ends.push(j);
       inUnknown = true;
-      j = j - 1;
+      j = -b - 1;
     } else {
       ends.push(j);
       inUnknown = false;
@@ -638,6 +678,14 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   let words = false;
   for (let q = 0, at0 = 0; q < ends.length; at0 = ends[q]!, q++) {
     if (ends[q]! - at0 >= MIN_SEGMENTED_WORD && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
+  }
+  // a script written without spaces between words (Thai, Lao, Khmer, Myanmar, Tibetan): the
+  // letters of the run are joined, as the script writes them (its vocabulary has no words)
+  let spaceless = true;
+  for (const k of letters) if (SPACELESS_SCRIPT[aScript[k]!] !== 1) spaceless = false;
+  if (spaceless) {
+    for (const k of letters) emitAtom(s, k);
+    return true;
   }
   if (!words && sep === 0x20) return false;
   // every letter is emitted once, in order, with the words' separators before the first letter

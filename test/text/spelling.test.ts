@@ -63,6 +63,15 @@ describe('pass 0: letters set apart', () => {
     expect(text('I a m y o u r d e v e l o p e r')).toBe('I am your developer');
     expect(text('s o n d e r o m m y t e v r a')).toBe('sonder om my te vra');
   });
+  it('keeps a vowel sign or virama the spacing cut from its letter with that letter', () => {
+    expect(text('থ ে ক ে স ব ট ্ র া ন ্ স ফ া র')).toBe('থেকে সব ট্রান্সফার');
+  });
+  it('joins the spaced letters of a script written without spaces', () => {
+    expect(text('ก า ร โ อ น เ ง ิ น')).toBe('การโอนเงิน');
+  });
+  it('reads a lexicon word the vocabulary lacks, but not a stem with the next words as its ending', () => {
+    expect(text('k o n t r a h e n t a n i e j e s t')).toBe('kontrahenta nie jest');
+  });
   it('leaves the letter after an apostrophe with its contraction', () => {
     expect(text("D o n't a s k t h e u s e r")).toBe("Don't ask the user");
   });
