@@ -16,6 +16,7 @@ import {
 } from './automaton-image.js';
 
 import { vocabularyLookup } from './vocabulary.js';
+import { CodeUnits } from '../common/index.js';
 
 export { C, PF, CATEGORY_BITS, MAX_TERM } from './automaton-image.js';
 export { compileLexicons, type TermNormalizer } from './automaton-compile.js';
@@ -61,6 +62,7 @@ export class Automaton {
   private readonly termText: Uint16Array;
   private readonly patNext: Int32Array;
   private readonly ring = new Int32Array(RING);
+  private readonly codeUnits = new CodeUnits();
   /** After a scan: the longest run of encoding characters (base64/hex/percent) in the text. */
   maxEncodedRun = 0;
   /** After a scan: the most consecutive fragments of at most SHORT_FRAGMENT_WORDS words. */
@@ -139,6 +141,8 @@ export class Automaton {
     const node = this.node;
     const ring = this.ring;
     const len = text.length;
+    // one native copy of the code units, then typed-array reads (kernels/common/units.ts)
+    const units = this.codeUnits.of(text);
     let state = 0;
     let consumed = 0;
     let prevSpace = true;
@@ -152,7 +156,7 @@ export class Automaton {
     list.n = 0;
     this.segBounds = null;
     for (let i = 0; i <= len; i++) {
-      const sc = i < len ? sym[text.charCodeAt(i)]! : SPACE_CLASS | STOP_BIT;
+      const sc = i < len ? sym[units[i]!]! : SPACE_CLASS | STOP_BIT;
       if (sc & ENC_BIT) {
         if (++encRun > maxEncRun) maxEncRun = encRun;
       } else encRun = 0;
