@@ -5,3 +5,4 @@ export { CAPABILITIES } from './types.js';
 export type { Action, Capability, Evidence, MemoryRecord, Verdict } from './types.js';
 export { mulberry32 } from './random.js';
 export { decodeWeightsFile, encodeWeightsFile } from './weights-file.js';
+export { CodeUnits } from './units.js';

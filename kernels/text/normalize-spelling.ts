@@ -22,6 +22,7 @@
  */
 import { Gc, P_DI, isMarkGc, propsOf, scriptName, SCRIPT_COUNT, SCRIPT_LATIN, Prop, isZwSplitScript } from './chars.js';
 import { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_SPACING, VOCAB_LANG_MARK, VOCAB_MAX_LANGS, VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
+import { CodeUnits } from '../common/index.js';
 
 export interface Respelled {
   text: string;
@@ -229,20 +230,30 @@ function lookalikeCandidate(s: string, i: number): boolean {
 function mayRespell(s: string): boolean {
   const n = s.length;
   const t = ASCII_CLASS;
+  // the look at every unit reads a native copy (kernels/common/units.ts): charCodeAt there was a
+  // quarter of this function's time in a worker's profile; the rare closer looks read the string
+  const u = mayRespellUnits.of(s);
   for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i);
+    const c = u[i]!;
     if (c < 0x80) {
       const k = t[c]!;
       if (k === 0 || k === AC.Letter) continue;
       if (k === AC.Separator) {
         if (i < 1 || i + 1 >= n) continue;
         // the common case first: an ASCII word ends here ("ab ") or a non-letter comes after
-        const p = s.charCodeAt(i - 1);
-        const q = s.charCodeAt(i + 1);
-        if (p < 0x80 && (t[p] !== AC.Letter || (i >= 2 && s.charCodeAt(i - 2) < 0x80 && t[s.charCodeAt(i - 2)] === AC.Letter))) continue;
+        const p = u[i - 1]!;
+        const q = u[i + 1]!;
+        if (p < 0x80 && (t[p] !== AC.Letter || (i >= 2 && u[i - 2]! < 0x80 && t[u[i - 2]!] === AC.Letter))) continue;
         if (q < 0x80 && t[q] !== AC.Letter) continue;
         if (singleBefore(s, i) && singleAfter(s, i + 1)) return true;
-      } else if ((i >= 1 && isLetterUnit(s.charCodeAt(i - 1))) || (i + 1 < n && isLetterUnit(s.charCodeAt(i + 1)))) return true; // a leet digit against a letter
+      } else {
+        // a leet digit against a letter (its own marks between them: "4́a")
+        let j = i + 1;
+        while (j < n && isMarkUnit(u[j]!)) j++;
+        let b = i - 1;
+        while (b >= 0 && isMarkUnit(u[b]!)) b--;
+        if ((b >= 0 && isLetterUnit(u[b]!)) || (j < n && isLetterUnit(u[j]!))) return true;
+      }
       continue;
     }
     if (c >= 0xd800 && c <= 0xdbff) {
@@ -257,10 +268,12 @@ function mayRespell(s: string): boolean {
     if (x & (Interest.Invisible | Interest.Shown)) return true;
     if (lookalikeCandidate(s, i)) return true;
     // the rest of this word was just read: skip it (a word of look-alikes is read once, not per letter)
-    while (i + 1 < n && s.charCodeAt(i + 1) >= 0x80 && letterOrMark(s.charCodeAt(i + 1)) && (interest()[s.charCodeAt(i + 1)]! & (Interest.Invisible | Interest.Shown)) === 0) i++;
+    while (i + 1 < n && u[i + 1]! >= 0x80 && letterOrMark(u[i + 1]!) && (interest()[u[i + 1]!]! & (Interest.Invisible | Interest.Shown)) === 0) i++;
   }
   return false;
 }
+
+const mayRespellUnits = new CodeUnits();
 
 const enum Interest {
   Invisible = 1,

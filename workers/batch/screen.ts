@@ -27,6 +27,7 @@ import { duplicateKeyRecord, lineContentEnd } from '../../kernels/screen/index.j
 import { wantsJudge } from '../../kernels/judge/index.js';
 import { bufferOf, scanRecord } from './fields.js';
 import { isUtf8 } from 'node:buffer';
+import { verdictJson } from './verdict-json.js';
 
 const EMPTY = new Uint8Array(0);
 /** ScreenedRecord fields the side columns carry; any other field travels in `extras`. */
@@ -227,7 +228,7 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
       judgeContent.push(contentOf(batch, from, start));
     }
     tally(t, v);
-    const s = JSON.stringify(v);
+    const s = verdictJson(v);
     ensure(pos + s.length * 3 + 1);
     pos += scratch.write(s, pos);
     scratch[pos++] = 0x0a;
