@@ -190,8 +190,12 @@ function contentOf(batch: RecordBatch, start: number, end: number): string {
   }
 }
 
-/** Screen every element of `batch`. Never throws for bad input; bad elements are error verdicts. */
-export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchOptions): BatchResult {
+/**
+ * Screen every element of `batch`. Never throws for bad input; bad elements are error verdicts.
+ * `read`, when given, sees each screened record before it is written and packed (the screen
+ * worker's correlation reading: it replaces the record's text by what the roles model read).
+ */
+export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchOptions, read?: (rec: ScreenedRecord) => void): BatchResult {
   const count = batch.ends.length;
   const ends = new Uint32Array(count);
   const t = emptyTally();
@@ -221,6 +225,7 @@ export function screenBatch(screener: Screener, batch: RecordBatch, opts: BatchO
     const from = start;
     start = batch.ends[i]!;
     if (rec === null) continue;
+    read?.(rec);
     const v = rec.verdict;
     if (opts.judge && wantsJudge(v, opts.judge)) {
       judgeIdx.push(n);
