@@ -185,12 +185,14 @@ export function attachSteer(rec: ScreenedRecord, model: RoleModel): void {
  * The signal of a screened record at effective time `ts`, or null when it contributes nothing.
  * With a roles model and the record's text (`features: 'always'`), or the reading a screen
  * worker made of it (`steer`), untrusted memories also get their steering roles and link keys,
- * and trusted ones that restrict a party or matter become restrictions.
+ * and trusted ones that restrict a party or matter become restrictions. `read`, when given, is
+ * readSteer's result for this record, made beforehand.
  */
-export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | null): Signal | null {
+export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | null, read?: SteerReading | null): Signal | null {
   const id = rec.verdict.id;
   if (id === undefined) return null;
-  const reading = model ? rec.steer ?? readSteer(rec, model) : null;
+  // `read`: the reading made beforehand (Correlator.observeAll reads a chunk of records first)
+  const reading = !model ? null : read !== undefined ? read : rec.steer ?? readSteer(rec, model);
   if (rec.trusted) {
     // operator autonomy never counts toward a campaign; it only explains echoes of itself
     const g = rec.grant;
