@@ -13,7 +13,7 @@ import { attachSteer, signalOf } from '../../kernels/correlate/index.js';
 import type { ScreenedRecord } from '../../kernels/screen/index.js';
 import { defaultRoles, historyBytes, splitH1 } from '../../pipeline/correlate/index.js';
 import { screenBytes } from '../pipeline/pipeline-helpers.js';
-import type { ScreenPool } from '../../pipeline/screen/pool.js';
+import type { ScreenPool } from '../../pipeline/screen/index.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
