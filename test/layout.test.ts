@@ -89,7 +89,7 @@ const ALLOWED: Record<string, string[]> = {
   'kernels/report': ['kernels/common', 'kernels/screen'],
   'kernels/judge': ['kernels/common'],
   'workers/batch': ['kernels/common', 'kernels/lexicon', 'kernels/text', 'kernels/screen', 'kernels/model', 'kernels/judge'],
-  workers: ['kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/model', 'workers/batch'],
+  workers: ['kernels/common', 'kernels/screen', 'kernels/audit', 'kernels/model', 'kernels/correlate', 'workers/batch'],
   'pipeline/output': ['kernels/common'],
   'pipeline/sources': ['kernels/common', 'kernels/screen', 'workers/batch'],
   'pipeline/correlate': ['kernels/common', 'kernels/screen', 'kernels/correlate', 'pipeline/output'],

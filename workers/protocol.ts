@@ -62,6 +62,12 @@ export interface ScreenWorkerData {
   threshold?: number;
   /** Input fields copied into each verdict (screen --echo). */
   echo?: string[];
+  /**
+   * The correlation roles model's file bytes (screen --correlate; shared, parsed once per
+   * worker): each worker reads every screened record's steering roles and link keys and sends
+   * back that reading instead of the record's text (kernels/correlate attachSteer).
+   */
+  roles?: SharedArrayBuffer | null;
 }
 
 /** Requests the main thread sends to a worker task. */

@@ -11,6 +11,8 @@ import { move, transferableSymbol, valueSymbol, workerData } from 'piscina';
 import { toErrorData } from '../kernels/common/index.js';
 import { Screener } from '../kernels/screen/index.js';
 import { decodeModel } from '../kernels/model/index.js';
+import { attachSteer, decodeRoles } from '../kernels/correlate/index.js';
+import type { ScreenedRecord } from '../kernels/screen/index.js';
 import { screenBatch } from './batch/index.js';
 import type { BatchResult } from './batch/index.js';
 import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type WorkerResponse } from './protocol.js';
@@ -20,6 +22,12 @@ const model = data.model ? decodeModel(data.model) : null;
 const build = () =>
   data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features, model, threshold: data.threshold, echo: data.echo }) : undefined;
 let screener = build();
+/**
+ * screen --correlate: the roles model reads each record here, beside the screen, so the main
+ * thread (which merges every batch in order and was the bottleneck with --threads) only merges.
+ */
+const roles = data.roles ? decodeRoles(data.roles) : null;
+const read = roles ? (rec: ScreenedRecord) => attachSteer(rec, roles) : undefined;
 
 /** Wrap a response so piscina transfers its buffers instead of copying them. */
 function transfer(resp: WorkerResponse, result: BatchResult): unknown {
@@ -39,7 +47,7 @@ export default function handle(req: ScreenWorkerRequest): unknown {
           for (;;) hog.push(new Array(1 << 20).fill(hog.length));
         }
         if (!screener) throw new Error('screen worker started without an automaton image');
-        const result = screenBatch(screener, req.batch, req.options);
+        const result = screenBatch(screener, req.batch, req.options, read);
         return transfer({ kind: 'screen-batch-result', result }, result);
       }
       case 'compile-image':

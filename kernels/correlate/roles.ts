@@ -22,7 +22,7 @@
  * to 8 bytes, float32 weights, their SHA-256 checked on load), data/correlate/roles.bin.
  */
 import { decodeWeightsFile, encodeWeightsFile, mulberry32 } from '../common/index.js';
-import { CUE_ROLES, cliticSkip, compileCues, cueHits, cueKey, substringCues, wordCues } from './cues.js';
+import { CUE_ROLES, MAX_CUE_PREFIX, cliticSkip, compileCues, cueHit, cueHits, cueKey, has16, pairSeed, substringCues, wordCues } from './cues.js';
 
 /** The cue table, compiled once per process (cues.ts). */
 const CUE_TABLE = compileCues();
@@ -171,6 +171,11 @@ export function roleFeatures(text: string, b: RoleBuffer): number {
     let hp = Seed.Prefix as number;
     let hc = WORD_CUE_SEED;
     let len = 0;
+    // the cue matcher of cues.ts wordCues, fused into this loop: the word's running cue hash is
+    // hc, and a prefix no cue begins with ends the lookups (most words after two or three letters)
+    let word = true;
+    let pair = prevCue !== 0 && has16(CUE_TABLE.pairBloom, prevCue) && CUE_TABLE.pairFirst.has(prevCue);
+    let hq = pair ? pairSeed(prevCue) : 0;
     while (i < n && isWordUnit((c = text.charCodeAt(i))) && !isCjk(c)) {
       const l = lower(c);
       hw = mix(hw, l);
@@ -178,8 +183,20 @@ export function roleFeatures(text: string, b: RoleBuffer): number {
       if (len < PREFIX) hp = mix(hp, l);
       len++;
       i++;
+      if ((word || pair) && len <= MAX_CUE_PREFIX) {
+        if (word) {
+          const key = cueKey(hc, len);
+          if (!has16(CUE_TABLE.prefix, key)) word = false;
+          else if ((CUE_TABLE.wordLens >>> len) & 1) cueHit(CUE_TABLE, key, hits);
+        }
+        if (pair) {
+          hq = mix(hq, l);
+          const key = cueKey(hq, len);
+          if (!has16(CUE_TABLE.prefix, key)) pair = false;
+          else if ((CUE_TABLE.pairLens >>> len) & 1) cueHit(CUE_TABLE, key, hits);
+        }
+      }
     }
-    wordCues(CUE_TABLE, text, ws, i, prevCue, hits);
     const skip = cliticSkip(text, ws, i);
     if (skip) wordCues(CUE_TABLE, text, ws + skip, i, 0, hits);
     prevCue = cueKey(hc, len);
@@ -211,7 +228,6 @@ export interface RoleHeader {
 
 export class RoleModel {
   private readonly buf = createRoleBuffer();
-  private readonly z = new Float64Array(HEADS);
   constructor(
     readonly header: RoleHeader,
     readonly weights: Float32Array,
@@ -226,21 +242,50 @@ export class RoleModel {
   probs(text: string, out: Float64Array = new Float64Array(HEADS)): Float64Array {
     const b = this.buf;
     const n = roleFeatures(text, b);
-    const z = this.z;
-    z.fill(0);
     const w = this.weights;
+    const ids = b.ids;
     const tn = b.textN;
+    // six locals, not a Float64Array: the sums stay in registers (the array's loads and stores
+    // were the hottest line of `screen --correlate`'s profile); the same additions in the same
+    // order, so the same doubles
+    let z0 = 0;
+    let z1 = 0;
+    let z2 = 0;
+    let z3 = 0;
+    let z4 = 0;
+    let z5 = 0;
     for (let k = 0; k < tn; k++) {
-      const at = b.ids[k]! * HEADS;
-      for (let h = 0; h < HEADS; h++) z[h]! += w[at + h]!;
+      const at = ids[k]! * HEADS;
+      z0 += w[at]!;
+      z1 += w[at + 1]!;
+      z2 += w[at + 2]!;
+      z3 += w[at + 3]!;
+      z4 += w[at + 4]!;
+      z5 += w[at + 5]!;
     }
     const scale = tn > 0 ? TEXT_SCALE / Math.sqrt(tn) : 0;
-    for (let h = 0; h < HEADS; h++) z[h]! *= scale;
+    z0 *= scale;
+    z1 *= scale;
+    z2 *= scale;
+    z3 *= scale;
+    z4 *= scale;
+    z5 *= scale;
     for (let k = tn; k < n; k++) {
-      const at = b.ids[k]! * HEADS;
-      for (let h = 0; h < HEADS; h++) z[h]! += w[at + h]!;
+      const at = ids[k]! * HEADS;
+      z0 += w[at]!;
+      z1 += w[at + 1]!;
+      z2 += w[at + 2]!;
+      z3 += w[at + 3]!;
+      z4 += w[at + 4]!;
+      z5 += w[at + 5]!;
     }
-    for (let h = 0; h < HEADS; h++) out[h] = 1 / (1 + Math.exp(-(this.header.bias[h]! + z[h]!)));
+    const bias = this.header.bias;
+    out[0] = 1 / (1 + Math.exp(-(bias[0]! + z0)));
+    out[1] = 1 / (1 + Math.exp(-(bias[1]! + z1)));
+    out[2] = 1 / (1 + Math.exp(-(bias[2]! + z2)));
+    out[3] = 1 / (1 + Math.exp(-(bias[3]! + z3)));
+    out[4] = 1 / (1 + Math.exp(-(bias[4]! + z4)));
+    out[5] = 1 / (1 + Math.exp(-(bias[5]! + z5)));
     return out;
   }
 

@@ -143,23 +143,62 @@ export function rolesOf(f: MemoryFeatures, directive: boolean): number {
   return r;
 }
 
+/** What the roles model reads in one record's text: steering (or restriction) bits and link keys. */
+export interface SteerReading {
+  /** SF bits: steering roles (STEER) of an untrusted memory, SF.restriction of a trusted one. */
+  roles: number;
+  keys: string[];
+}
+
+/**
+ * The roles model's reading of a screened record's text (`features: 'always'`), or null when
+ * no role it looks for fires (or there is no text). An untrusted memory is read for its steering
+ * roles; a trusted one only for a restriction. Link keys are extracted only when a role fired.
+ * The same function runs in a screen worker (attachSteer) and in signalOf on the main thread,
+ * so where it runs cannot change a signal.
+ */
+export function readSteer(rec: Pick<ScreenedRecord, 'text' | 'trusted'>, model: RoleModel): SteerReading | null {
+  const text = rec.text;
+  if (text === undefined) return null;
+  if (rec.trusted) {
+    // a trusted rule that keeps the user in the loop ("only if she confirms") is a restriction
+    if (!(model.roles(text, 1 << R.restriction) & (1 << R.restriction))) return null;
+    return { roles: SF.restriction, keys: linkKeys(text) };
+  }
+  const steer = steerBits(model.roles(text, STEER_HEADS)) & STEER;
+  return steer ? { roles: steer, keys: linkKeys(text) } : null;
+}
+
+/**
+ * Read `rec` in place where it was screened (a screen worker): its text is replaced by the
+ * reading, or dropped when nothing fired — signalOf treats a record without text or reading as
+ * one on which no role fired, so what crosses back to the main thread is a few bytes per record.
+ */
+export function attachSteer(rec: ScreenedRecord, model: RoleModel): void {
+  if (rec.text === undefined) return;
+  const s = readSteer(rec, model);
+  delete rec.text;
+  if (s) rec.steer = s;
+}
+
 /**
  * The signal of a screened record at effective time `ts`, or null when it contributes nothing.
- * With a roles model and the record's text (`features: 'always'`), untrusted memories also get
- * their steering roles and link keys, and trusted ones that restrict a party or matter become
- * restrictions.
+ * With a roles model and the record's text (`features: 'always'`), or the reading a screen
+ * worker made of it (`steer`), untrusted memories also get their steering roles and link keys,
+ * and trusted ones that restrict a party or matter become restrictions. `read`, when given, is
+ * readSteer's result for this record, made beforehand.
  */
-export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | null): Signal | null {
+export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | null, read?: SteerReading | null): Signal | null {
   const id = rec.verdict.id;
   if (id === undefined) return null;
-  const text = model && rec.text !== undefined ? rec.text : undefined;
+  // `read`: the reading made beforehand (Correlator.observeAll reads a chunk of records first)
+  const reading = !model ? null : read !== undefined ? read : rec.steer ?? readSteer(rec, model);
   if (rec.trusted) {
     // operator autonomy never counts toward a campaign; it only explains echoes of itself
     const g = rec.grant;
-    // a trusted rule that keeps the user in the loop ("only if she confirms") is a restriction
-    // even when it also grants something: it vetoes steering about its parties and matters
-    if (text !== undefined && model!.roles(text, 1 << R.restriction) & (1 << R.restriction)) {
-      const keys = merge(g ? g.entities : [], linkKeys(text));
+    // a restriction vetoes steering about its parties and matters even when it also grants something
+    if (reading && reading.roles & SF.restriction) {
+      const keys = merge(g ? g.entities : [], reading.keys);
       if (keys.length) return { id, ts, recall: rec.recallId ?? '', channel: '', caps: 0, roles: SF.restriction, entities: keys };
     }
     if (g && g.entities.length > 0) return { id, ts, recall: rec.recallId ?? '', channel: g.channel ?? '', caps: g.caps, roles: SF.operator, entities: g.entities };
@@ -169,10 +208,10 @@ export function signalOf(rec: ScreenedRecord, ts: number, model?: RoleModel | nu
   const f = rec.features ?? rec.directiveFeatures;
   let roles = f ? rolesOf(f, directive) : 0;
   if (!(roles & (ANCHOR | SF.money | SF.trust))) roles = 0;
-  const steer = text !== undefined ? steerBits(model!.roles(text, STEER_HEADS)) & STEER : 0;
+  const steer = reading ? reading.roles & STEER : 0;
   if (!roles && !steer) return null;
   let entities = roles && f ? f.entities : [];
-  if (steer) entities = merge(entities, linkKeys(text!));
+  if (steer) entities = merge(entities, reading!.keys);
   if (f && f.caps === 0 && entities.length === 0) return null;
   if (!f && entities.length === 0) return null;
   // the screen gives the channel with its features only; a memory read by the roles model alone has none

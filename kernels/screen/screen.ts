@@ -129,6 +129,13 @@ export interface ScreenedRecord {
    * steering roles and linking entities with its own model (kernels/correlate/roles.ts).
    */
   text?: string;
+  /**
+   * What cross-recall correlation's roles model read in `text`, when a screen worker read it
+   * there (kernels/correlate/signals.ts readSteer: SF role bits and link keys). A record read in
+   * a worker carries this instead of its text, and neither when no role fired: the main thread
+   * then only merges.
+   */
+  steer?: { roles: number; keys: string[] };
 }
 
 /**

@@ -32,7 +32,7 @@ export interface History {
 }
 
 /** Writers whose histories train the roles model whole (H1's train pairs train too). */
-export const TRAIN_WRITERS = ['H3'];
+export const TRAIN_WRITERS = ['H3', 'H4', 'H5'];
 
 /** Every DEV_EVERY-th campaign–mirror pair of H1 (by position in the file) is dev, the rest train. */
 export const DEV_EVERY = 3;

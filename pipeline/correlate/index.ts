@@ -4,7 +4,7 @@ export type { CorrelationAlert, CorrelatorOptions, CorrelatorStats, ShardSpec, S
 export { createCorrelateHook } from './hook.js';
 export type { CorrelateHook, CorrelateHookOptions } from './hook.js';
 export { SqliteStateStore, loadSqlite } from './state.js';
-export { DEFAULT_ROLES_FILE, defaultRoles } from './roles-file.js';
+export { DEFAULT_ROLES_FILE, defaultRoles, defaultRolesBytes } from './roles-file.js';
 export { trainRolesModel } from './train.js';
 export type { RolesReport } from './train.js';
 export { DEV_EVERY, TRAIN_WRITERS, historyBytes, historyExamples, historyRecords, readHistories, roleFileExamples, splitH1 } from './histories.js';

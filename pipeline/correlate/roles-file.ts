@@ -17,18 +17,29 @@ export function packageRoot(): string {
 export const DEFAULT_ROLES_FILE = join(packageRoot(), 'data', 'correlate', 'roles.bin');
 
 let cached: RoleModel | null | undefined;
+let shared: SharedArrayBuffer | null | undefined;
 
-/** The default roles model; null when the file is absent (a corrupt file is an error). */
-export function defaultRoles(): RoleModel | null {
-  if (cached !== undefined) return cached;
+/**
+ * The file's bytes in shared memory (read once per process), for the screen workers that read
+ * roles beside the screen (screen --correlate --threads); null when the file is absent.
+ */
+export function defaultRolesBytes(): SharedArrayBuffer | null {
+  if (shared !== undefined) return shared;
   let bytes: Buffer;
   try {
     bytes = readFileSync(DEFAULT_ROLES_FILE);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return (cached = null);
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return (shared = null);
     throw e;
   }
-  const buf = new ArrayBuffer(bytes.length);
+  const buf = new SharedArrayBuffer(bytes.length);
   new Uint8Array(buf).set(bytes);
-  return (cached = decodeRoles(buf));
+  return (shared = buf);
+}
+
+/** The default roles model; null when the file is absent (a corrupt file is an error). */
+export function defaultRoles(): RoleModel | null {
+  if (cached !== undefined) return cached;
+  const bytes = defaultRolesBytes();
+  return (cached = bytes ? decodeRoles(bytes) : null);
 }

@@ -45,7 +45,7 @@ import { BatchMerger, type RecordObserver } from './merge.js';
 import { screenBatch } from '../../workers/batch/index.js';
 import { emptySummary, formatSummary, tally, type ScreenSummary } from '../../workers/batch/index.js';
 import type { BatchOptions, BatchResult, InputFormat, RecordBatch } from '../../workers/batch/index.js';
-import { createCorrelateHook } from '../correlate/index.js';
+import { createCorrelateHook, defaultRolesBytes } from '../correlate/index.js';
 import { LineWriter } from '../output/index.js';
 import { BATCH_BYTES, BATCH_RECORDS, compileImageOffThread, INFLIGHT_PER_THREAD, INLINE_BELOW_BYTES, ScreenPool, workerHeapMb, type FaultInjector } from './pool.js';
 import { Progress } from '../output/index.js';
@@ -253,7 +253,9 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
       return merge([r, batch.inputEnd]);
     }
     if (!pool) {
-      pool = new ScreenPool(threads, { image, trust: config, key, features, model: modelBytes, threshold, ...(echo ? { echo } : {}) }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
+      // with --correlate the workers also read each record's steering roles (the main thread only merges)
+      const roles = opts.correlate ? defaultRolesBytes() : null;
+      pool = new ScreenPool(threads, { image, trust: config, key, features, model: modelBytes, threshold, roles, ...(echo ? { echo } : {}) }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
       hooks.onPool?.(pool);
     }
     inflight.push(
