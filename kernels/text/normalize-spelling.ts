@@ -942,11 +942,12 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
         } else break;
       }
       // rule 2: a single letter (this piece is one letter) followed by separator + single letter …
-      // (a letter right after an apostrophe ends a contraction, "don't", and starts no run)
-      const single = e === k + 1 && kind === A.Letter && !hasInvisible && !afterApostrophe(s, k);
+      const single = e === k + 1 && kind === A.Letter && !hasInvisible;
       if (single && e < nA && aKind[e] === A.Other) {
         const sep = s.charCodeAt(aStart[e]!);
-        if (isSeparator(sep) && aEnd[e]! - aStart[e]! === 1) {
+        // (a letter right after an apostrophe ends a contraction, "don't a s k", and starts no
+        // run of spaced letters; dotted letters go through it: "s.o'r.a.m.a.s.d.a.n")
+        if (isSeparator(sep) && aEnd[e]! - aStart[e]! === 1 && !(sep === 0x20 && afterApostrophe(s, k))) {
           const letters = [k];
           let q = e;
           while (
