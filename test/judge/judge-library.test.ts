@@ -20,7 +20,9 @@ const MEMS = [
 describe('library judge', () => {
   it('screenJudged: Tier 1, then one batched call for the kept untrusted memories in the band', async () => {
     server = await startFakeServer();
-    const s = createScreener({ image, judge: { url: server.url, band: { low: 0, high: 1 }, backoffMs: 5 } });
+    // the gate alone (model: null): the shipped model reads memory 2 as a standing rule itself,
+    // and what is tested here is the judge's batching, not which memories Tier 1 keeps
+    const s = createScreener({ image, model: null, judge: { url: server.url, band: { low: 0, high: 1 }, backoffMs: 5 } });
     const vs = await s.screenJudged(MEMS);
     expect(vs.map((v) => v.action)).toEqual(['keep', 'quarantine', 'keep', 'quarantine']);
     expect(vs[1]).toMatchObject({ directive: true, reasons: ['judge:standing-rule'] });

@@ -35,7 +35,10 @@ describe('pool = single-threaded reference (JSONL)', () => {
 
   it('the reference itself has clusters across the corpus and error verdicts', () => {
     expect(refGate.match(/"cluster":"straddle-/g)?.length).toBeGreaterThanOrEqual(6 * 3 - 3);
-    expect(ref.match(/"cluster":"straddle-/g)?.length).toBeGreaterThan(0);
+    // with the shipped model, members of the synthetic recalls are quarantined by the model and
+    // their clusters dissolve (since the model learned from writers W8–W13): the runs below compare
+    // the model's verdicts across batches; the clusters across batches are held on the gate alone
+    expect(ref).toContain('"reasons":["model"]');
     expect(ref).toContain('"E_RECORD_JSON"');
     expect(ref.split('\n').length - 1).toBe(recs.length + 4);
   });
