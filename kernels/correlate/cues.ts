@@ -135,14 +135,15 @@ const enum Seed {
   Sub = 0xb5297a4d,
 }
 
-function mix(h: number, v: number): number {
+/** One step of the feature hashes (cues and the roles model's features alike). */
+export function mix(h: number, v: number): number {
   h ^= v;
   h = Math.imul(h, 0x01000193);
   return h ^ (h >>> 15);
 }
 
-/** Lower case where it is a fixed offset (kept in step with roles.ts). */
-function lower(c: number): number {
+/** Lower case where it is a fixed offset (ASCII, Latin-1, Greek, Cyrillic, Latin Extended-A pairs); else the unit. */
+export function lower(c: number): number {
   if (c >= 0x41 && c <= 0x5a) return c + 32;
   if (c < 0xc0) return c;
   if ((c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c >= 0x391 && c <= 0x3ab)) return c + 32;

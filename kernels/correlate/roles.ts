@@ -22,7 +22,7 @@
  * to 8 bytes, float32 weights, their SHA-256 checked on load), data/correlate/roles.bin.
  */
 import { decodeWeightsFile, encodeWeightsFile, mulberry32 } from '../common/index.js';
-import { CUE_ROLES, MAX_CUE_PREFIX, cliticSkip, compileCues, cueHit, cueHits, cueKey, has16, pairSeed, substringCues, wordCues } from './cues.js';
+import { CUE_ROLES, MAX_CUE_PREFIX, cliticSkip, compileCues, cueHit, cueHits, cueKey, has16, lower, mix, pairSeed, substringCues, wordCues } from './cues.js';
 
 /** The cue table, compiled once per process (cues.ts). */
 const CUE_TABLE = compileCues();
@@ -74,27 +74,10 @@ const enum Seed {
   Cue = 0x27d4eb2f,
 }
 
-function mix(h: number, v: number): number {
-  h ^= v;
-  h = Math.imul(h, 0x01000193);
-  return h ^ (h >>> 15);
-}
-
 function finish(h: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) & MASK;
-}
-
-/** Lower case where it is a fixed offset (ASCII, Latin-1, Greek, Cyrillic); else the unit. */
-export function lower(c: number): number {
-  if (c >= 0x41 && c <= 0x5a) return c + 32;
-  if (c < 0xc0) return c;
-  if ((c >= 0xc0 && c <= 0xde && c !== 0xd7) || (c >= 0x391 && c <= 0x3ab)) return c + 32;
-  if (c >= 0x410 && c <= 0x42f) return c + 32;
-  if (c >= 0x400 && c <= 0x40f) return c + 80;
-  if (c >= 0x130 && c <= 0x17f && c !== 0x131) return c | 1; // Latin Extended-A pairs (Ş→ş, Ğ→ğ, Ł→ł …)
-  return c;
 }
 
 /** Han, Kana and Hangul: scripts without spaces between words (Hangul has them, between phrases). */

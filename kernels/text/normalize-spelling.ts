@@ -539,11 +539,6 @@ function langBits(lookup: UnitLookup, lang: number, buf: Uint16Array, i: number,
   return lookup(langBuf, j - i + 1);
 }
 
-/** A BMP combining mark (a lone surrogate or other unit is not). */
-function markUnit(u: number): boolean {
-  return u < 0xd800 || u > 0xdfff ? isMarkGc(propsOf(u) & Prop.GcMask) : false;
-}
-
 /** Total cost (bits) of the last segment() call. */
 let segmentCost = 0;
 
@@ -562,7 +557,7 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
   dp[0] = 0;
   // words begin and end between clusters only: never before a combining mark (a vowel sign
   // or virama the spacing cut from its letter)
-  const cut = (j: number) => j === 0 || j >= len || !markUnit(buf[j]!);
+  const cut = (j: number) => j === 0 || j >= len || !isMarkUnit(buf[j]!);
   for (let i = 0; i < len; i++) {
     if (dp[i] === Infinity || !cut(i)) continue;
     // one unknown letter (with its marks)
@@ -590,7 +585,7 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
         if (lex & VOCAB_WORD) {
           lexWord[j - i] = 1;
           const c = COST_LEXICON_UNIT * (j - i);
-          if ((cost === 0 || c < cost) && !(j - i - MAX_LEXICON_ENDING >= MIN_LEXICON_SEGMENT && lexWord[j - i - MAX_LEXICON_ENDING - 1])) cost = c;
+          if (cost === 0 && !(j - i - MAX_LEXICON_ENDING >= MIN_LEXICON_SEGMENT && lexWord[j - i - MAX_LEXICON_ENDING - 1])) cost = c;
         }
         if (!(lex & VOCAB_PREFIX)) lexPrefix = false;
       }
@@ -622,6 +617,8 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
   return ends;
 }
 
+/** Languages of the segmentation vocabulary (languagesOf; reset by respell). */
+let langCount = -1;
 /** Letters covered per language (scratch of languagesOf). */
 const langCover = new Int32Array(VOCAB_MAX_LANGS);
 
@@ -631,9 +628,12 @@ const langCover = new Int32Array(VOCAB_MAX_LANGS);
  * SEGMENT_LANGUAGES, best first; none when the vocabulary has no languages.
  */
 function languagesOf(lookup: UnitLookup, buf: Uint16Array, ends: number[]): number[] {
-  let langs = 0;
-  langBuf[0] = VOCAB_LANG_MARK;
-  while (langs < VOCAB_MAX_LANGS && (langBuf[0] = VOCAB_LANG_MARK + langs, lookup(langBuf, 1) !== 0)) langs++;
+  // the vocabulary's languages, counted once per respell call (langCount < 0: not yet)
+  if (langCount < 0) {
+    langCount = 0;
+    while (langCount < VOCAB_MAX_LANGS && ((langBuf[0] = VOCAB_LANG_MARK + langCount), lookup(langBuf, 1) !== 0)) langCount++;
+  }
+  const langs = langCount;
   if (langs === 0) return [];
   langCover.fill(0, 0, langs);
   for (let w = 0, at = 0, asked = 0; w < ends.length && asked < LANGUAGE_SAMPLE; at = ends[w]!, w++) {
@@ -917,6 +917,7 @@ export function respell(s: string, lookup: UnitLookup, segmentLookup: UnitLookup
   if (segmentLookup === null || !mayRespell(s)) return { text: s, map: null, folds: 0 };
   const segLookup = segmentLookup;
   folds = 0;
+  langCount = -1;
   lexiconLookup = lookup;
   leetClauses.clear();
   digitWords.length = 0;
