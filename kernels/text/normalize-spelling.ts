@@ -20,7 +20,7 @@
  * offset of each output unit (and map[length] = source length). Text without any of these
  * spellings is returned as it is, after one scan that allocates nothing.
  */
-import { Gc, P_DI, isMarkGc, propsOf, scriptName, SCRIPT_COUNT, SCRIPT_LATIN, Prop, isZwSplitScript } from './chars.js';
+import { Gc, P_DI, isMarkGc, propsOf, scriptName, SCRIPT_COUNT, SCRIPT_INHERITED, SCRIPT_LATIN, Prop, isZwSplitScript } from './chars.js';
 import { FOLD_CONFUSABLE, FOLD_INVISIBLE, FOLD_LEET, FOLD_SPACING, VOCAB_LANG_MARK, VOCAB_MAX_LANGS, VOCAB_PREFIX, VOCAB_WORD } from './normalize-scan.js';
 import { CodeUnits } from '../common/index.js';
 
@@ -676,6 +676,30 @@ function segmentInOneLanguage(len: number, lookup: UnitLookup, buf: Uint16Array)
  * as written: false, nothing emitted.
  */
 function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLookup): boolean {
+  // a run that mixes a script written without spaces with others ("ស ូ ម … O T P ទ ៅ"): a change
+  // between them is a word boundary; each part is read on its own (a mark of no script of its own
+  // rides with the letter before it)
+  let spacelessAny = false;
+  let spacedAny = false;
+  for (const k of letters) {
+    if (SPACELESS_SCRIPT[aScript[k]!] === 1) spacelessAny = true;
+    else if (aScript[k] !== SCRIPT_INHERITED) spacedAny = true;
+  }
+  if (spacelessAny && spacedAny) {
+    let from = 0;
+    while (from < letters.length) {
+      const side = SPACELESS_SCRIPT[aScript[letters[from]!]!];
+      let to = from + 1;
+      while (to < letters.length && (aScript[letters[to]!] === SCRIPT_INHERITED || SPACELESS_SCRIPT[aScript[letters[to]!]!] === side)) to++;
+      const part = letters.slice(from, to);
+      if (from > 0) emit(sep === 0x20 ? 0x20 : s.charCodeAt(aStart[part[0]! - 1]!), aStart[part[0]! - 1]!);
+      if (part.length === 1 || !respellSpaced(s, part, sep, lookup)) {
+        for (let q = part[0]!; q <= part[part.length - 1]!; q++) emitAtom(s, q);
+      }
+      from = to;
+    }
+    return true;
+  }
   // units of each letter, then the segmentation over all of them
   const unitOfLetter: number[] = [];
   const buf: number[] = [];

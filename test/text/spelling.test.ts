@@ -69,6 +69,11 @@ describe('pass 0: letters set apart', () => {
   it('joins the spaced letters of a script written without spaces', () => {
     expect(text('ก า ร โ อ น เ ง ิ น')).toBe('การโอนเงิน');
   });
+  it('reads a change between such a script and another as a word boundary, each side on its own', () => {
+    // the Khmer letters keep their vowel signs and join; the Latin code between them is a word
+    expect(text('ស ូ ម ផ ្ ញ ើ ល េ ខ ក ូ ដ O T P ទ ៅ ល េ ខ')).toBe('សូមផ្ញើលេខកូដ OTP ទៅលេខ');
+    expect(text('ຂ ້ ອ ຍ ຕ ້ ອ ງ ກ າ ນ O T P')).toBe('ຂ້ອຍຕ້ອງການ OTP');
+  });
   it('reads a lexicon word the vocabulary lacks, but not a stem with the next words as its ending', () => {
     expect(text('k o n t r a h e n t a n i e j e s t')).toBe('kontrahenta nie jest');
   });
