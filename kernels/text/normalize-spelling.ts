@@ -681,9 +681,17 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   // rides with the letter before it)
   let spacelessAny = false;
   let spacedAny = false;
+  let inheritedAny = false;
   for (const k of letters) {
     if (SPACELESS_SCRIPT[aScript[k]!] === 1) spacelessAny = true;
     else if (aScript[k] !== SCRIPT_INHERITED) spacedAny = true;
+    else inheritedAny = true;
+  }
+  // a script written without spaces between words (Thai, Lao, Khmer, Myanmar, Tibetan): the
+  // letters of the run are joined, as the script writes them (its vocabulary has no words)
+  if (spacelessAny && !spacedAny && !inheritedAny) {
+    for (const k of letters) emitAtom(s, k);
+    return true;
   }
   if (spacelessAny && spacedAny) {
     let from = 0;
@@ -715,14 +723,6 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   let words = false;
   for (let q = 0, at0 = 0; q < ends.length; at0 = ends[q]!, q++) {
     if (ends[q]! - at0 >= MIN_SEGMENTED_WORD && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
-  }
-  // a script written without spaces between words (Thai, Lao, Khmer, Myanmar, Tibetan): the
-  // letters of the run are joined, as the script writes them (its vocabulary has no words)
-  let spaceless = true;
-  for (const k of letters) if (SPACELESS_SCRIPT[aScript[k]!] !== 1) spaceless = false;
-  if (spaceless) {
-    for (const k of letters) emitAtom(s, k);
-    return true;
   }
   if (!words && sep === 0x20) return false;
   // every letter is emitted once, in order, with the words' separators before the first letter
