@@ -33,7 +33,7 @@ export async function bench(): Promise<void> {
     const t = gateOnly.screenText(r.content);
     const g = t.gate;
     const rules = g.findings.length === 0 ? noRules : g.findings.map((f) => f.rule);
-    return { text: t.normalized.text, gate: { mask: g.mask, caps: g.caps, autonomy: g.autonomy, moneyAutonomy: g.moneyAutonomy, directive: t.directive, rules } };
+    return { text: t.normalized.text, gate: { mask: g.mask, caps: g.caps, autonomy: g.autonomy, moneyAutonomy: g.moneyAutonomy, directive: t.directive, pairs: g.pairs, rules } };
   });
   // The machine is shared: a ratio of two tasks timed a second apart moved from 0.6× to 0.95×
   // between runs. So the three tasks run ROUNDS times, interleaved, and the line below reports

@@ -138,6 +138,11 @@ export interface GateSignal {
   autonomy: number;
   moneyAutonomy: boolean;
   directive: boolean;
+  /**
+   * Category pairs that shared a clause (mood.ts GateResult.pairs: bit j of pairs[i], i < j);
+   * null reads every pair of `mask` (the whole text as one clause).
+   */
+  pairs: Uint32Array | null;
   /** Rule names of the gate's findings. */
   rules: readonly string[];
 }
@@ -156,6 +161,11 @@ function stringId(kind: number, s: string): number {
 const MASK_IDS = Int32Array.from({ length: 32 }, (_, bit) => gateId(1, bit));
 const CAP_IDS = Int32Array.from({ length: 16 }, (_, bit) => gateId(2, bit));
 const MONEY_ID = gateId(4, 1);
+/** Two categories in one clause ("always" beside "approve", "admin" beside "disable"): the gate's
+ * rules read such pairs by hand; the model weighs every one (kind 8: id i × 32 + j). */
+const PAIR_IDS = Int32Array.from({ length: 32 * 32 }, (_, k) => gateId(8, k));
+/** A category with a capability anywhere in the text (kind 9: bit × 16 + capability bit). */
+const MASK_CAP_IDS = Int32Array.from({ length: 32 * 16 }, (_, k) => gateId(9, k));
 const DIRECTIVE_ID = gateId(5, 1);
 const ruleIds = new Map<string, number>();
 function ruleId(r: string): number {
@@ -165,6 +175,12 @@ function ruleId(r: string): number {
     if (ruleIds.size < 4096) ruleIds.set(r, id);
   }
   return id;
+}
+
+/** The categories above bit i that shared a clause with it (with no clauses: every one of `mask`). */
+function pairsOf(pairs: Uint32Array | null, mask: number, i: number): number {
+  if (i === 31) return 0;
+  return pairs ? pairs[i]! : mask & ~((2 << i) - 1);
 }
 
 /** The text's code units, copied once per call: reading a Uint16Array instead of the string keeps
@@ -249,6 +265,12 @@ export function featurize(text: string, gate: GateSignal | null, b: FeatureBuffe
     if (gate.directive) push(b, DIRECTIVE_ID, -1, -1);
     const rules = gate.rules;
     for (let r = 0; r < rules.length; r++) push(b, ruleId(rules[r]!), -1, -1);
+    const pairs = gate.pairs;
+    for (let r = mask; r !== 0; r &= r - 1) {
+      const i = 31 - Math.clz32(r & -r);
+      for (let q = caps; q !== 0; q &= q - 1) push(b, MASK_CAP_IDS[i * 16 + 31 - Math.clz32(q & -q)]!, -1, -1);
+      for (let q = pairsOf(pairs, mask, i); q !== 0; q &= q - 1) push(b, PAIR_IDS[i * 32 + 31 - Math.clz32(q & -q)]!, -1, -1);
+    }
   }
   return b.n;
 }
@@ -319,6 +341,12 @@ export function sumFeatures(text: string, gate: GateSignal | null, w: Int8Array,
     if (gate.directive) gs += w[DIRECTIVE_ID]!;
     const rules = gate.rules;
     for (let r = 0; r < rules.length; r++) gs += w[ruleId(rules[r]!)]!;
+    const pairs = gate.pairs;
+    for (let r = mask; r !== 0; r &= r - 1) {
+      const i = 31 - Math.clz32(r & -r);
+      for (let q = caps; q !== 0; q &= q - 1) gs += w[MASK_CAP_IDS[i * 16 + 31 - Math.clz32(q & -q)]!]!;
+      for (let q = pairsOf(pairs, mask, i); q !== 0; q &= q - 1) gs += w[PAIR_IDS[i * 32 + 31 - Math.clz32(q & -q)]!]!;
+    }
   }
   b.textSum = ts;
   b.textN = tn;

@@ -8,4 +8,4 @@ export type { EncodeCheck, RecallClusterResult, RecallOptions, RecallResult } fr
 export { MAX_DEPTH, duplicateKeyRecord, duplicateTopLevelKey, lineContentEnd, screenLine } from './records.js';
 export { DEFAULT_THRESHOLD, SCREEN_WINDOW, Screener, WINDOW_OVERLAP, agentIdOf, channelOf, errorVerdict } from './screen.js';
 export type { MemoryFeatures, ScreenedRecord, TextScreen } from './screen.js';
-export { gate } from './mood.js';
+export { addPairs, gate } from './mood.js';

@@ -38,6 +38,12 @@ export interface GateResult {
   autonomy: 0 | 1 | 2;
   /** Weak autonomy next to a money action in one clause. */
   moneyAutonomy: boolean;
+  /**
+   * Categories that share a clause: bit j of pairs[i] (i < j) when categories i and j were hit in
+   * one clause (after idioms and the clause's language). Null on the quick path, where the
+   * whole text is one clause to the model (features.ts reads the mask's pairs then).
+   */
+  pairs: Uint32Array | null;
   /** The matches, idiom-filtered, in start order: start, end, pattern id. */
   mStart: Int32Array;
   mEnd: Int32Array;
@@ -147,9 +153,12 @@ export function gate(text: string, list: MatchList, ac: Automaton): GateResult {
   }
   mask = 0;
   capMask = 0;
+  const pairs = new Uint32Array(32);
   for (let c = 0; c < cl.n; c++) {
-    mask |= ctx.cMask[c]!;
+    const m = ctx.cMask[c]!;
+    mask |= m;
     capMask |= ctx.cCaps[c]!;
+    addPairs(pairs, m);
   }
 
   const findings: Finding[] = [];
@@ -165,9 +174,19 @@ export function gate(text: string, list: MatchList, ac: Automaton): GateResult {
     if (f) findings.push(f);
   }
   return {
-    directive: findings.length > 0, findings, mask, caps: capMask, autonomy, moneyAutonomy,
+    directive: findings.length > 0, findings, mask, caps: capMask, autonomy, moneyAutonomy, pairs,
     mStart: start, mEnd: end, mPid: pid, n,
   };
+}
+
+/** Record in `pairs` every pair of the categories in `m` (one clause's mask). */
+export function addPairs(pairs: Uint32Array, m: number): void {
+  // each set bit i takes the set bits above it: a clause has a handful of categories
+  for (let r = m; r !== 0; r &= r - 1) {
+    const i = 31 - Math.clz32(r & -r);
+    const above = i === 31 ? 0 : m & ~((2 << i) - 1);
+    pairs[i] = (pairs[i]! | above) >>> 0;
+  }
 }
 
 function quick(list: MatchList, ac: Automaton, anyMask: number): GateResult {
@@ -175,7 +194,7 @@ function quick(list: MatchList, ac: Automaton, anyMask: number): GateResult {
   for (let k = 0; k < list.n; k++) caps |= ac.patCaps[list.data[k * 3 + 2]!]!;
   return {
     directive: false, findings: [], mask: anyMask, caps, autonomy: anyMask & C.autonomyWeak ? 1 : 0,
-    moneyAutonomy: false, mStart: EMPTY, mEnd: EMPTY, mPid: EMPTY, n: 0,
+    moneyAutonomy: false, pairs: null, mStart: EMPTY, mEnd: EMPTY, mPid: EMPTY, n: 0,
   };
 }
 

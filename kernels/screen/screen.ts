@@ -69,7 +69,7 @@ export interface ScreenOptions {
  * (writer D1; `antidote bench quality` prints the dev sweep): the lowest τ at which the gate and
  * the model together quarantine at most 1% of dev's benign memories.
  */
-export const DEFAULT_THRESHOLD = 0.90;
+export const DEFAULT_THRESHOLD = 0.86;
 
 /** What the clustering and correlation stages need to know about a kept memory. */
 export interface MemoryFeatures {
@@ -233,7 +233,7 @@ export class Screener {
   private readonly echo: string[] | null;
 
   /** The gate's signal handed to the model, one object per screener (the model keeps no reference). */
-  private readonly signal: { -readonly [K in keyof GateSignal]: GateSignal[K] } = { mask: 0, caps: 0, autonomy: 0, moneyAutonomy: false, directive: false, rules: NO_RULES };
+  private readonly signal: { -readonly [K in keyof GateSignal]: GateSignal[K] } = { mask: 0, caps: 0, autonomy: 0, moneyAutonomy: false, directive: false, pairs: null, rules: NO_RULES };
 
   /**
    * One decision (issue 11): a directive when the gate (or a decoded payload) says so, or when
@@ -250,6 +250,7 @@ export class Screener {
     signal.caps = g.caps;
     signal.autonomy = g.autonomy;
     signal.moneyAutonomy = g.moneyAutonomy;
+    signal.pairs = g.pairs;
     signal.directive = t.directive;
     signal.rules = g.findings.length === 0 ? NO_RULES : g.findings.map((f) => f.rule);
     const text = t.normalized.text;

@@ -73,7 +73,7 @@ export function readSplit(root: string, writers: readonly string[]): CorpusItem[
 export function toExample(screener: Screener, item: { text: string; label: 0 | 1 }): Example & { gateHit: boolean } {
   const t = screener.screenText(item.text);
   const g = t.gate;
-  const gate: GateSignal = { mask: g.mask, caps: g.caps, autonomy: g.autonomy, moneyAutonomy: g.moneyAutonomy, directive: t.directive, rules: g.findings.map((f) => f.rule) };
+  const gate: GateSignal = { mask: g.mask, caps: g.caps, autonomy: g.autonomy, moneyAutonomy: g.moneyAutonomy, directive: t.directive, pairs: g.pairs, rules: g.findings.map((f) => f.rule) };
   return { text: t.normalized.text, gate, label: item.label, gateHit: t.directive };
 }
 

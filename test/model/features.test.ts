@@ -10,7 +10,7 @@ import { wordSpans } from '../../kernels/model/features.js';
 
 // arbitrary weights: each bucket a distinct-ish int8, so a missing or extra feature shows in the sum
 const w = Int8Array.from({ length: BUCKETS }, (_, i) => ((Math.imul(i, 0x9e3779b1) >>> 24) & 0xff) - 128);
-const gate: GateSignal = { mask: 0b1010, caps: 0b1, autonomy: 2, moneyAutonomy: true, directive: false, rules: ['standing-grant', 'conditional-rule'] };
+const gate: GateSignal = { mask: 0b1010, caps: 0b1, autonomy: 2, moneyAutonomy: true, directive: false, pairs: null, rules: ['standing-grant', 'conditional-rule'] };
 
 function bothPaths(text: string, g: GateSignal | null) {
   const b = createFeatureBuffer(8);
