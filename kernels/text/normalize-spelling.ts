@@ -599,23 +599,43 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
   segmentCost = dp[len]!;
   // walk back: unknown letters in a row form one word
   const ends: number[] = [];
+  unknownEnds.length = 0;
   let j = len;
   let inUnknown = false;
   while (j > 0) {
     const b = back[j]!;
     if (b < 0) {
-      if (!inUnknown) ends.push(j);
+      if (!inUnknown) {
+        ends.push(j);
+        unknownEnds.push(true);
+      }
       inUnknown = true;
       j = -b - 1;
     } else {
       ends.push(j);
+      unknownEnds.push(false);
       inUnknown = false;
       j = b;
     }
   }
   ends.reverse();
+  unknownEnds.reverse();
+  // an unknown piece of one or two units after a word is that word's ending the vocabulary lacks
+  // ("plati|m" is "platím", "I pay", not the order "plati"): it joins the word before it
+  let w = 0;
+  for (let q = 0; q < ends.length; q++) {
+    const from = q === 0 ? 0 : ends[q - 1]!;
+    if (q > 0 && w > 0 && unknownEnds[q] && ends[q]! - from <= MAX_JOINED_ENDING && !unknownEnds[q - 1]) ends[w - 1] = ends[q]!;
+    else ends[w++] = ends[q]!;
+  }
+  ends.length = w;
   return ends;
 }
+
+/** Longest unknown piece (units) read as the ending of the word before it. */
+const MAX_JOINED_ENDING = 2;
+/** Whether each segment of the last walk back was unknown letters (scratch of segment). */
+const unknownEnds: boolean[] = [];
 
 /** Languages of the segmentation vocabulary (languagesOf; reset by respell). */
 let langCount = -1;
@@ -711,8 +731,15 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   // units of each letter, then the segmentation over all of them
   const unitOfLetter: number[] = [];
   const buf: number[] = [];
+  // (a diacritic of no script of its own cut from its letter, "ọ ̀", reads as the term fold reads
+  // it on its letter: as nothing; it is emitted with the letter before it)
+  const silent = new Set<number>();
   for (const k of letters) {
-    const n = unitsOf(s, k, k + 1);
+    let n = unitsOf(s, k, k + 1);
+    if (aScript[k] === SCRIPT_INHERITED && isMarkUnit(s.charCodeAt(aStart[k]!)) && fold(s.slice(aStart[k]!, aEnd[k]!)) === '') {
+      silent.add(k);
+      n = 0;
+    }
     for (let q = 0; q < n; q++) {
       buf.push(scratch[q]!);
       unitOfLetter.push(k);
@@ -724,7 +751,14 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
   for (let q = 0, at0 = 0; q < ends.length; at0 = ends[q]!, q++) {
     if (ends[q]! - at0 >= MIN_SEGMENTED_WORD && lookup(u.subarray(at0, ends[q]!), ends[q]! - at0) & VOCAB_WORD) words = true;
   }
-  if (!words && sep === 0x20) return false;
+  if (!words && sep === 0x20) {
+    // no word found, but a combining mark stands after a space (a vowel sign or virama cut from
+    // its letter: "സ ് വ ീ"): no writing puts a space there, so the spacing is inserted; the run
+    // is read as one word rather than left to lose its marks
+    if (!letters.some((k) => isMarkUnit(s.charCodeAt(aStart[k]!)))) return false;
+    for (const k of letters) emitAtom(s, k);
+    return true;
+  }
   // every letter is emitted once, in order, with the words' separators before the first letter
   // of each word (a letter that folds to nothing, a mark cut from its base, rides with the one before)
   let at = 0;
@@ -737,7 +771,7 @@ function respellSpaced(s: string, letters: number[], sep: number, lookup: UnitLo
       if (sep === 0x20) emit(0x20, aEnd[unitOfLetter[at - 1]!]!);
     }
     const lastOfWord = unitOfLetter[e - 1]!;
-    while (li < letters.length && letters[li]! <= lastOfWord) emitAtom(s, letters[li++]!);
+    while (li < letters.length && (letters[li]! <= lastOfWord || silent.has(letters[li]!))) emitAtom(s, letters[li++]!);
     at = e;
   }
   while (li < letters.length) emitAtom(s, letters[li++]!);
