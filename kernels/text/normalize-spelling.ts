@@ -621,19 +621,22 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
   ends.reverse();
   unknownEnds.reverse();
   // an unknown piece of one or two units after a word is that word's ending the vocabulary lacks
-  // ("plati|m" is "platím", "I pay", not the order "plati"): it joins the word before it
+  // ("plati|m" is "platím", "I pay", not the order "plati"; "превежда|ш"): it joins the word before it
   let w = 0;
   for (let q = 0; q < ends.length; q++) {
     const from = q === 0 ? 0 : ends[q - 1]!;
-    if (q > 0 && w > 0 && unknownEnds[q] && ends[q]! - from <= MAX_JOINED_ENDING && !unknownEnds[q - 1]) ends[w - 1] = ends[q]!;
+    const prevLen = q > 0 ? from - (q > 1 ? ends[q - 2]! : 0) : 0;
+    if (q > 0 && w > 0 && unknownEnds[q] && ends[q]! - from <= MAX_JOINED_ENDING && !unknownEnds[q - 1] && prevLen >= MIN_STEM_OF_ENDING) ends[w - 1] = ends[q]!;
     else ends[w++] = ends[q]!;
   }
   ends.length = w;
   return ends;
 }
 
-/** Longest unknown piece (units) read as the ending of the word before it. */
+/** Longest unknown piece (units) read as the ending of the word before it, and the shortest such word
+ * (a short word before one unknown letter is more often a word of its own: "σου|ζ…" begins "ζητώ"). */
 const MAX_JOINED_ENDING = 2;
+const MIN_STEM_OF_ENDING = 4;
 /** Whether each segment of the last walk back was unknown letters (scratch of segment). */
 const unknownEnds: boolean[] = [];
 

@@ -129,3 +129,25 @@ describe('pass 0: properties', () => {
     );
   });
 });
+
+describe('pass 0: spaced letters and their marks', () => {
+  it('reads a diacritic of no script cut from its letter with that letter ("J ọ ̀ w ọ ́")', () => {
+    // it used to count as a unit of its own, so no vocabulary word matched: "Jo wo n"
+    expect(text('J ọ ̀ w ọ ́ n s a n w ó')).toMatch(/^Jowo\b/);
+  });
+  it('joins a run whose vowel signs stand after spaces even when no word is known, marks kept', () => {
+    const t = text('ക ് ഷ ീ ണ ം ത ് ര ു');
+    expect(t).toBe('ക്ഷീണംത്രു');
+    expect(t).not.toMatch(/ [\u0d3e-\u0d4d]/u);
+  });
+  it('reads an unknown ending of one or two letters with the word before it, not after a short word', () => {
+    expect(text('М о ж е ш д а п р е в е ж д а ш д о 10 000 л е в а')).toBe('Можеш да превеждаш до 10 000 лева');
+    // "σου" is three letters: the "ζ" after it begins the next word ("ζητώ"), it does not end "σου"
+    expect(text('σ ο υ ζ η τ ώ ν α')).not.toMatch(/σουζ/);
+  });
+  it('does not make a word of the head of a contraction ("w a i v e d o n" is not "waive don")', () => {
+    expect(text('w a i v e d o n a l l t r a n s f e r s')).toBe('waived on all transfers');
+    // the tail still counts: leetspeak's "Don'7" reads "Don't"
+    expect(text("Don'7 a5k 7he u53r")).toBe("Don't ask the user");
+  });
+});
