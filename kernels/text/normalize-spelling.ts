@@ -809,6 +809,12 @@ function latinNeighbour(s: string, k: number, dir: -1 | 1): number {
   return 0;
 }
 
+/** One UTF-16 unit as the term fold reads it, when that is one unit (else the unit itself). */
+function foldedUnit(c: number): number {
+  const l = fold(String.fromCharCode(c));
+  return l.length === 1 ? l.charCodeAt(0) : c;
+}
+
 /** Leetspeak digits and the letters they stand for. */
 const LEET: Record<number, number> = { 0x30: 0x6f, 0x31: 0x69, 0x33: 0x65, 0x34: 0x61, 0x35: 0x73, 0x37: 0x74 };
 
@@ -879,7 +885,8 @@ function respellWord(s: string, k: number, e: number, lookup: UnitLookup): boole
     const c = s.charCodeAt(aStart[q]!);
     const r = aKind[q] === A.Digit ? LEET[c] : undefined;
     if (aEnd[q]! - aStart[q]! !== 1 && r === undefined) return changed;
-    buf[len++] = r ?? (aRepl[q]! >= 0 ? aRepl[q]! : c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+    // (a letter outside ASCII reads as the vocabulary holds it, folded: "Är4" is "ara")
+    buf[len++] = r ?? (aRepl[q]! >= 0 ? aRepl[q]! : c >= 0x41 && c <= 0x5a ? c | 0x20 : c < 0x80 ? c : foldedUnit(c));
   }
   // the vocabulary's word, or the lexicon's (stems too: "4ppr0v3d"), or a word whose digits
   // can only be letters (leetInside: "d3m4n15", "schval3n" in words the vocabulary lacks)

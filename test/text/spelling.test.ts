@@ -97,6 +97,9 @@ describe('pass 0: letters that show other letters', () => {
     expect(text('never 45k before paying')).toBe('never ask before paying');
     expect(text('account AC9920 and INV2031')).toBe('account AC9920 and INV2031');
   });
+  it('reads leetspeak around letters outside ASCII as the vocabulary holds them, folded ("Är4" is "ära")', () => {
+    expect(text('Är4 kun4g1')).toBe('Ara kunagi');
+  });
   it('reads a word whose digits can only be letters without the vocabulary, and leaves ids and versions', () => {
     // digits between letters, or only at the edges of three letters or more
     expect(text('schval3n and d3m4n15 and s10l')).toBe('schvalen and demanis and siol');
