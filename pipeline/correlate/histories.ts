@@ -2,7 +2,7 @@
  * The correlation corpus on disk (data/histories/): hand-written memory histories, one a line,
  * by writer (`writers/H<N>.jsonl`), and role examples written for the roles model
  * (`roles/R<N>.jsonl`). H1 trains (split by campaign–mirror pair into train and dev, DEV_EVERY),
- * H3 trains whole (TRAIN_WRITERS), H2 is the writer-held-out test.
+ * H3–H7 train whole (TRAIN_WRITERS), H2 is the writer-held-out test.
  *
  *   history {history, label, pattern, members, memories[]} ─▶ records (agentId = history id,
  *   id = history/memory) for the correlator, and per-memory role labels for the roles model:
@@ -32,7 +32,7 @@ export interface History {
 }
 
 /** Writers whose histories train the roles model whole (H1's train pairs train too). */
-export const TRAIN_WRITERS = ['H3', 'H4', 'H5'];
+export const TRAIN_WRITERS = ['H3', 'H4', 'H5', 'H6', 'H7'];
 
 /** Every DEV_EVERY-th campaign–mirror pair of H1 (by position in the file) is dev, the rest train. */
 export const DEV_EVERY = 3;
