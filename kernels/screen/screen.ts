@@ -69,7 +69,7 @@ export interface ScreenOptions {
  * (writer D1; `antidote bench quality` prints the dev sweep): the lowest τ at which the gate and
  * the model together quarantine at most 1% of dev's benign memories.
  */
-export const DEFAULT_THRESHOLD = 0.86;
+export const DEFAULT_THRESHOLD = 0.87;
 
 /** What the clustering and correlation stages need to know about a kept memory. */
 export interface MemoryFeatures {

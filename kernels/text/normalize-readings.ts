@@ -290,6 +290,10 @@ function readRange(i: number, j: number): number {
     if (!guess) return 0;
     if (leet > 0 && tryLeet(from, to, true)) return Try.Leet;
     if (!foreign) return 0;
+    // a word of its own script that its own script knows stays itself: Cyrillic "Не" (capital Н,
+    // as alternating case writes "не") is all look-alikes of Latin "He", but it is the negation
+    for (let k = from; k < to; k++) mTrial[k] = mCur[k]!;
+    if (lookupCodes(mTrial, from, to) & Vocab.Word) return 0;
     for (let k = from; k < to; k++) {
       const f = mFor[k]!;
       mTrial[k] = f === Read.AsIs ? mCur[k]! : f === mCp[k] ? Read.AsIs : f;
