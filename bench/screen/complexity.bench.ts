@@ -1,7 +1,7 @@
 /**
  * Worst-case cost of the screen in the content's length (issue 10): every hostile family at
  * 8k, 32k, 128k and 256k code units, the median of a few runs each, in µs per code unit, and the
- * growth per doubling of the length (1.0 = linear; 4.0 = quadratic). A stage that grew faster
+ * growth per doubling of the length (2.0 = linear; 4.0 = quadratic). A stage that grew faster
  * than ~2.2× per doubling would show here. Timed directly (each call takes up to seconds), not
  * with tinybench.
  */
