@@ -27,7 +27,10 @@ describe('judge across formats', () => {
       ['msgpack', toMsgpack(RECS)],
     ] as const) {
       const before = server.requests.length;
-      const r = await screenBytes(bytes, { threads: '0', format }, { judge: new Judge({ url: server.url, band: { low: 0, high: 1 } }) });
+      // Tier 1 as the gate alone (`--model none`), so what reaches the judge does not move with the
+      // learned model's weights: since it learned from W14–W19 the model itself quarantines record b
+      // (a fact-shaped rule in Japanese), and the judge would never see it
+      const r = await screenBytes(bytes, { threads: '0', format, model: 'none' }, { judge: new Judge({ url: server.url, band: { low: 0, high: 1 } }) });
       const sent = server.requests.slice(before).flatMap((q) => q.memories.map((m) => m.text));
       expect(sent, format).toEqual([RECS[0]!.content, RECS[1]!.content, RECS[3]!.content]);
       outs.push(r.out);
@@ -42,7 +45,7 @@ describe('judge across formats', () => {
     const input = toJsonl(RECS);
     const seen: { id: unknown; action: string; features: boolean; directiveFeatures: boolean }[] = [];
     const observer = { observe: (r: { verdict: { id?: unknown; action: string }; features?: unknown; directiveFeatures?: unknown }) => void seen.push({ id: r.verdict.id, action: r.verdict.action, features: !!r.features, directiveFeatures: !!r.directiveFeatures }), finish: () => {} };
-    await screenBytes(input, { threads: '0' }, { judge: new Judge({ url: server.url, band: { low: 0, high: 1 } }), observer });
+    await screenBytes(input, { threads: '0', model: 'none' }, { judge: new Judge({ url: server.url, band: { low: 0, high: 1 } }), observer });
     expect(seen.map((x) => [x.id, x.action])).toEqual([['a', 'keep'], ['b', 'quarantine'], ['c', 'keep'], ['d', 'keep']]);
     expect(seen[1]!.features).toBe(false);
   });
