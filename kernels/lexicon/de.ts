@@ -259,6 +259,8 @@ export const lexicon_de: LexiconData = {
       'pünktlich', 'fristgerecht', 'einwandfrei', 'problemlos', 'legitim', 'treu', 'zertifiziert',
     ],
     idiom: [
+      // a sender's own contact line (support footers: "if you have any questions, contact us"), not an order to the agent
+      'kontaktieren sie uns', 'kontaktiere uns', 'schreiben sie uns', 'schreib uns', 'rufen sie uns an', 'antworten sie auf diese e-mail', 'antworte auf diese e-mail', 'antworten sie auf diese nachricht', 'wenden sie sich an unseren kundenservice', 'wenden sie sich an uns', 'zum abmelden', 'hier abmelden',
       'vergiss es', 'vergessen sie es', 'schon gut', 'macht nichts', 'nie im leben', 'niemals nie', 'wie immer',
       'wie gewohnt', 'für immer und ewig', 'immer noch', 'noch immer', 'fast immer', 'nicht immer', 'immer wieder',
       'immer mehr', 'immer weniger', 'immer öfter', 'immer besser', 'wie eh und je', 'hab vergessen',

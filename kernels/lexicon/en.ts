@@ -224,6 +224,8 @@ export const lexicon_en: LexiconData = {
       'trusted source',
     ],
     idiom: [
+      // a sender's own contact line (support footers: "if you have any questions, contact us"), not an order to the agent
+      'contact us', 'email us', 'e-mail us', 'call us', 'write to us', 'reach us', 'reach out to us', 'get in touch', 'get in touch with us', 'reply to this email', 'reply to this e-mail', 'reply to this message', 'reply to this mail', 'respond to this email', 'respond to this message', 'contact our support', 'contact our support team', 'contact support', 'contact customer service', 'contact our customer service', 'let us know', 'click here to unsubscribe', 'to unsubscribe',
       'never mind', 'nevermind', 'never again', 'never ever again', 'forget it', 'forget about it',
       'ignore the noise', 'ignore them', 'ignore him', 'ignore her', 'ignore the haters', 'never say never',
       'always-on', 'always on', 'never-ending', 'never ending', 'as always', 'like always', 'almost always',

@@ -284,6 +284,8 @@ export const lexicon_es: LexiconData = {
       'certificado', 'solvente',
     ],
     idiom: [
+      // a sender's own contact line (support footers: "if you have any questions, contact us"), not an order to the agent
+      'contáctenos', 'contáctanos', 'contacta con nosotros', 'contacte con nosotros', 'escríbenos', 'llámanos', 'responde a este correo', 'responda a este correo', 'responde a este mensaje', 'responda a este mensaje', 'contacta con atención al cliente', 'para darte de baja', 'para darse de baja',
       'olvídalo', 'olvídate', 'déjalo', 'no importa', 'da igual', 'ni hablar', 'como siempre',
       'como de costumbre', 'no siempre', 'siempre ha', 'siempre han', 'siempre he', 'siempre hemos',
       'siempre fue', 'siempre ha sido', 'nunca ha', 'nunca he', 'nunca han', 'nunca hemos', 'nunca llegó',

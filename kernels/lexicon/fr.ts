@@ -302,6 +302,8 @@ export const lexicon_fr: LexiconData = {
       'à l\'heure', 'à temps', 'dans les délais', 'ponctuel', 'ponctuellement', 'légitime', 'fidèle', 'certifié',
     ],
     idiom: [
+      // a sender's own contact line (support footers: "if you have any questions, contact us"), not an order to the agent
+      'contactez-nous', 'contactez nous', 'nous contacter', 'écrivez-nous', 'écrivez nous', 'appelez-nous', 'répondez à cet e-mail', 'répondez à cet email', 'répondez à ce message', 'répondez à ce courriel', 'contactez notre service client', 'contactez le service client', 'pour vous désinscrire', 'n\'hésitez pas à nous contacter',
       'laisse tomber', 'laissez tomber', 'peu importe', 'oublie ça', 'oubliez ça', 'oublie-le', 'oublie-la',
       'n\'oublie jamais', 'comme toujours', 'comme d\'habitude', 'toujours pas', 'pas toujours',
       'presque toujours', 'quasiment toujours', 'toujours en attente', 'toujours en cours',

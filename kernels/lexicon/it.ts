@@ -269,6 +269,8 @@ export const lexicon_it: LexiconData = {
       'in orario', 'legittimo', 'legittima', 'fedele', 'certificato',
     ],
     idiom: [
+      // a sender's own contact line (support footers: "if you have any questions, contact us"), not an order to the agent
+      'contattaci', 'contattateci', 'scrivici', 'scriveteci', 'chiamaci', 'rispondi a questa email', 'rispondi a questa e-mail', 'risponda a questa email', 'rispondi a questo messaggio', 'contatta il servizio clienti', 'per annullare l\'iscrizione',
       'lascia perdere', 'lasci perdere', 'lasciamo perdere', 'non importa', 'fa niente', 'non fa niente',
       'figurati', 'come sempre', 'come al solito', 'non sempre', 'sempre stato', 'sempre stata', 'mai ricevuto',
       'mai arrivato', 'mai arrivata', 'non ho mai', 'non ha mai', 'non abbiamo mai', 'non hanno mai', 'mai dire mai',

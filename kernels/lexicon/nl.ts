@@ -215,6 +215,8 @@ export const lexicon_nl: LexiconData = {
       'gecontroleerd', 'stipt', 'op tijd', 'keurig', 'probleemloos', 'legitiem', 'trouw', 'gecertificeerd',
     ],
     idiom: [
+      // a sender's own contact line (support footers: "if you have any questions, contact us"), not an order to the agent
+      'neem contact met ons op', 'neem dan contact met ons op', 'mail ons', 'bel ons', 'beantwoord deze e-mail', 'reageer op deze e-mail', 'om je af te melden', 'hier uitschrijven',
       'laat maar', 'laat maar zitten', 'vergeet het', 'vergeet het maar', 'maakt niet uit', 'geeft niet',
       'nooit van mijn leven', 'zoals altijd', 'zoals gewoonlijk', 'zoals gebruikelijk', 'bijna altijd',
       'niet altijd', 'nog altijd', 'altijd al', 'altijd nog', 'steeds meer', 'steeds vaker', 'nooit meer',

@@ -256,6 +256,8 @@ export const lexicon_pt: LexiconData = {
       'em dia', 'pontual', 'pontualmente', 'legítimo', 'legítima', 'fiel', 'certificado',
     ],
     idiom: [
+      // a sender's own contact line (support footers: "if you have any questions, contact us"), not an order to the agent
+      'fale conosco', 'entre em contato conosco', 'contacte-nos', 'contate-nos', 'responda a este e-mail', 'responda a este email', 'responda a esta mensagem', 'ligue para nós', 'escreva-nos', 'para cancelar a inscrição', 'para se descadastrar',
       'esquece isso', 'esqueça isso', 'deixa pra lá', 'deixa para lá', 'deixe pra lá', 'não importa', 'tanto faz',
       'nem pensar', 'como sempre', 'como de costume', 'quase nunca', 'nem sempre', 'sempre foi', 'sempre foram',
       'sempre tem sido', 'nunca foi', 'nunca recebi', 'nunca recebeu', 'nunca chegou', 'nunca diga nunca',
