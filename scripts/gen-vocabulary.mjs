@@ -41,9 +41,10 @@ for (const w of writers) {
     if (!byLang.has(item.lang)) byLang.set(item.lang, { words: new Map(), tokens: 0 });
     const own = byLang.get(item.lang);
     // a contraction whose tail is one or two letters ("don't", "we'll") counts as one word
-    // without its apostrophe ("dont") and its tail ("t", which leetspeak's "don'7" reads), not as its head: counting "don" from every "don't" made it
-    // a cheap word for the segmentation of spaced letters ("w a i v e d o n" read "waive don");
-    // a longer tail is a word of its own ("l'homme", "d'ara": the parts)
+    // without its apostrophe ("dont") and as its tail ("t", which leetspeak's "don'7" reads), not
+    // as its head: counting "don" from every "don't" made it a cheap word for the segmentation of
+    // spaced letters ("w a i v e d o n" read "waive don"); a longer tail is a word of its own
+    // ("l'homme", "d'ara": the parts)
     const pieces = [];
     for (const m of text.matchAll(/[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu)) {
       const parts = m[0].split(/['’]/);

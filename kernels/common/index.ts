@@ -6,3 +6,4 @@ export type { Action, Capability, Evidence, MemoryRecord, Verdict } from './type
 export { mulberry32 } from './random.js';
 export { decodeWeightsFile, encodeWeightsFile } from './weights-file.js';
 export { CodeUnits } from './units.js';
+export { bitsAbove } from './bits.js';

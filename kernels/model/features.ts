@@ -15,7 +15,7 @@
  * (a 3-gram may span two words) gave the dev quality of 2^18 float32 buckets (1 MiB) and 2–4-grams
  * read word by word, with a third of the lookups and half the loop.
  */
-import { CodeUnits } from '../common/index.js';
+import { CodeUnits, bitsAbove } from '../common/index.js';
 
 /** Hash buckets of the text features (2^18: 256 KiB of int8 weights). */
 export const HASH_BITS = 18;
@@ -179,8 +179,7 @@ function ruleId(r: string): number {
 
 /** The categories above bit i that shared a clause with it (with no clauses: every one of `mask`). */
 function pairsOf(pairs: Uint32Array | null, mask: number, i: number): number {
-  if (i === 31) return 0;
-  return pairs ? pairs[i]! : mask & ~((2 << i) - 1);
+  return pairs ? pairs[i]! : bitsAbove(mask, i);
 }
 
 /** The text's code units, copied once per call: reading a Uint16Array instead of the string keeps

@@ -20,6 +20,7 @@
  *   reports, habits, past, questions.
  * Each clause is judged by the rule set of the language its matched terms vote for.
  */
+import { bitsAbove } from '../common/index.js';
 import { Automaton, C, PF, type MatchList } from '../text/index.js';
 import { segmentClauses } from './clauses.js';
 import { bypassPair, sentenceMask, type Ctx, type Finding } from './gate-context.js';
@@ -184,8 +185,7 @@ export function addPairs(pairs: Uint32Array, m: number): void {
   // each set bit i takes the set bits above it: a clause has a handful of categories
   for (let r = m; r !== 0; r &= r - 1) {
     const i = 31 - Math.clz32(r & -r);
-    const above = i === 31 ? 0 : m & ~((2 << i) - 1);
-    pairs[i] = (pairs[i]! | above) >>> 0;
+    pairs[i] = (pairs[i]! | bitsAbove(m, i)) >>> 0;
   }
 }
 

@@ -622,12 +622,18 @@ function segment(len: number, lookup: UnitLookup, buf: Uint16Array, lang = -1): 
   unknownEnds.reverse();
   // an unknown piece of one or two units after a word is that word's ending the vocabulary lacks
   // ("plati|m" is "platím", "I pay", not the order "plati"; "превежда|ш"): it joins the word before it
+  // (compacted in place: a write goes at or before the piece being read, so the pieces' own
+  // bounds are kept in `start` and `prevStart`, not read back from `ends`)
   let w = 0;
+  let start = 0;
+  let prevStart = 0;
   for (let q = 0; q < ends.length; q++) {
-    const from = q === 0 ? 0 : ends[q - 1]!;
-    const prevLen = q > 0 ? from - (q > 1 ? ends[q - 2]! : 0) : 0;
-    if (q > 0 && w > 0 && unknownEnds[q] && ends[q]! - from <= MAX_JOINED_ENDING && !unknownEnds[q - 1] && prevLen >= MIN_STEM_OF_ENDING) ends[w - 1] = ends[q]!;
-    else ends[w++] = ends[q]!;
+    const end = ends[q]!;
+    const joins = q > 0 && unknownEnds[q] && end - start <= MAX_JOINED_ENDING && !unknownEnds[q - 1] && start - prevStart >= MIN_STEM_OF_ENDING;
+    if (joins) ends[w - 1] = end;
+    else ends[w++] = end;
+    prevStart = start;
+    start = end;
   }
   ends.length = w;
   return ends;
