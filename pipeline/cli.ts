@@ -31,7 +31,7 @@ const USAGE = `usage: antidote <command> [options]   (antidote <command> --help,
 commands:
   screen [IN] [--out OUT] [--format F] [--trust prefix|signed] [--trust-config FILE] [--key KEY]
          [--threads N] [--correlate [--alerts FILE]] [--quiet] [--fail-on-quarantine] [--report FILE.html] [--echo FIELDS]
-         [--threshold X] [--model FILE|none] [--judge URL ...]
+         [--threshold X] [--veto X] [--model FILE|none] [--judge URL ...]
          [--shape mem0|letta|mcp-memory|langgraph] [--map FIELD=POINTER,...]
   screen --from postgres://...|sqlite:PATH [--table T | --query SQL --order COL] [--map ...]
          [--write-back [--resume]] [--page-rows N] [--echo FIELDS]
@@ -80,7 +80,7 @@ export function version(): string {
 }
 
 /** Options whose value may be negative (`--threads -1`): joined as `--opt=value` so the command's check reports it, not parseArgs' "ambiguous". */
-const NUMERIC = new Set(['--threads', '--batch-size', '--max-record-bytes', '--threshold', '--max-future-ms', '--seq']);
+const NUMERIC = new Set(['--threads', '--batch-size', '--max-record-bytes', '--threshold', '--veto', '--max-future-ms', '--seq']);
 function joinNegative(argv: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {

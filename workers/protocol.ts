@@ -60,6 +60,8 @@ export interface ScreenWorkerData {
   model?: SharedArrayBuffer | null;
   /** Decision threshold on the model's score. */
   threshold?: number;
+  /** The model's veto on the gate's findings. */
+  veto?: number;
   /** Input fields copied into each verdict (screen --echo). */
   echo?: string[];
   /**

@@ -20,7 +20,7 @@ import { assertNever, type ScreenWorkerData, type ScreenWorkerRequest, type Work
 const data = workerData as ScreenWorkerData;
 const model = data.model ? decodeModel(data.model) : null;
 const build = () =>
-  data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features, model, threshold: data.threshold, echo: data.echo }) : undefined;
+  data.image ? new Screener(data.image, { trust: data.trust, key: data.key, features: data.features, model, threshold: data.threshold, veto: data.veto, echo: data.echo }) : undefined;
 let screener = build();
 /**
  * screen --correlate: the roles model reads each record here, beside the screen, so the main

@@ -1,12 +1,13 @@
 /**
  * The learned model's quality on the writer-held-out test split (data/intent: writers T1 and
  * T2, who never saw the training items, the lexicons or the gate), and on dev for comparison:
- * the gate alone, the model alone (score ≥ τ), and the screen's decision (gate ∨ model), per
+ * the gate alone (as `--model none`), the model alone (score ≥ τ), and the screen's decision
+ * ((gate, unless the model vetoes it) ∨ model), per
  * language family, per language, per act and for the transactional-e-mail class. Nothing here
  * is tuned: τ and the calibration come from dev (`antidote train`), and the test split is read
  * only by this report.
  */
-import { Screener, DEFAULT_THRESHOLD } from '../../kernels/screen/index.js';
+import { Screener, DEFAULT_THRESHOLD, DEFAULT_VETO } from '../../kernels/screen/index.js';
 import { defaultImage, defaultModel } from '../../workers/batch/index.js';
 import { readSplit, readSplits, toExample, type CorpusItem } from '../../pipeline/model/index.js';
 import { repoRoot } from '../corpora.js';
@@ -32,6 +33,8 @@ export const FAMILY: Record<string, string> = {
 interface Scored {
   item: CorpusItem;
   gate: boolean;
+  /** The gate's finding on the plain text, overruled by the model's veto (score < DEFAULT_VETO). */
+  vetoed: boolean;
   score: number;
 }
 
@@ -54,12 +57,12 @@ function add(c: Cell, s: Scored, tau: number): void {
     c.pos++;
     if (s.gate) c.gateTp++;
     if (m) c.modelTp++;
-    if (s.gate || m) c.bothTp++;
+    if ((s.gate && !s.vetoed) || m) c.bothTp++;
   } else {
     c.neg++;
     if (s.gate) c.gateFp++;
     if (m) c.modelFp++;
-    if (s.gate || m) c.bothFp++;
+    if ((s.gate && !s.vetoed) || m) c.bothFp++;
   }
 }
 
@@ -73,7 +76,8 @@ export function scoreSplit(which: 'dev' | 'test'): Scored[] {
   const screener = new Screener(defaultImage(), { model: null });
   return readSplit(root, splits[which]).map((item) => {
     const e = toExample(screener, item);
-    return { item, gate: e.gateHit, score: model.score(e.text, e.gate) };
+    const score = model.score(e.text, e.gate);
+    return { item, gate: e.gateHit, vetoed: e.fromGate && score < DEFAULT_VETO, score };
   });
 }
 

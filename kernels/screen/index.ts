@@ -6,6 +6,6 @@ export type { TrustConfig, TrustMode } from './provenance.js';
 export { assembleRecall, screenBeforeEncodeWith, screenRecallWith } from './recall.js';
 export type { EncodeCheck, RecallClusterResult, RecallOptions, RecallResult } from './recall.js';
 export { MAX_DEPTH, duplicateKeyRecord, duplicateTopLevelKey, lineContentEnd, screenLine } from './records.js';
-export { DEFAULT_THRESHOLD, SCREEN_WINDOW, Screener, WINDOW_OVERLAP, agentIdOf, channelOf, errorVerdict } from './screen.js';
+export { DEFAULT_THRESHOLD, DEFAULT_VETO, SCREEN_WINDOW, Screener, WINDOW_OVERLAP, agentIdOf, channelOf, errorVerdict } from './screen.js';
 export type { MemoryFeatures, ScreenedRecord, TextScreen } from './screen.js';
 export { addPairs, gate } from './mood.js';

@@ -15,7 +15,7 @@ import { DEFAULT_WINDOW_MS } from '../../kernels/correlate/index.js';
 import { IoError, UsageError } from '../../kernels/common/index.js';
 import { defaultImage } from '../../workers/batch/index.js';
 import { screenLine } from '../../kernels/screen/index.js';
-import { DEFAULT_THRESHOLD, Screener } from '../../kernels/screen/index.js';
+import { DEFAULT_THRESHOLD, DEFAULT_VETO, Screener } from '../../kernels/screen/index.js';
 import { decodeModel } from '../../kernels/model/index.js';
 import { SqliteStateStore } from '../correlate/index.js';
 import { Correlator, inShard, parseShard, parseWindow, type CorrelationAlert, type CorrelatorStats } from '../correlate/index.js';
@@ -37,6 +37,7 @@ export interface CorrelateRunOptions {
   quiet?: boolean;
   'allow-insecure-key'?: boolean;
   threshold?: string;
+  veto?: string;
   model?: string;
 }
 
@@ -78,7 +79,9 @@ export async function runCorrelate(opts: CorrelateRunOptions, write?: (a: Correl
   const modelBytes = loadModelOption(opts.model);
   const threshold = opts.threshold === undefined ? DEFAULT_THRESHOLD : Number(opts.threshold);
   if (!(threshold >= 0 && threshold <= 1)) throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
-  const screener = new Screener(defaultImage(), { trust: config, key, features: 'always', model: modelBytes ? decodeModel(modelBytes) : null, threshold });
+  const veto = opts.veto === undefined ? DEFAULT_VETO : Number(opts.veto);
+  if (!(veto >= 0 && veto <= 1)) throw new UsageError(`--veto must be a number from 0 to 1, not '${opts.veto}'`);
+  const screener = new Screener(defaultImage(), { trust: config, key, features: 'always', model: modelBytes ? decodeModel(modelBytes) : null, threshold, veto });
   let records = 0;
   const take = (l: RawLine) => {
     records++;
@@ -142,6 +145,7 @@ export async function run(argv: string[]): Promise<number> {
       key: { type: 'string' },
       'allow-insecure-key': { type: 'boolean' },
       threshold: { type: 'string' },
+      veto: { type: 'string' },
       model: { type: 'string' },
       quiet: { type: 'boolean', short: 'q' },
     },

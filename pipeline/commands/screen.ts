@@ -30,6 +30,7 @@ export async function run(argv: string[]): Promise<number> {
       key: { type: 'string' },
       'allow-insecure-key': { type: 'boolean' },
       threshold: { type: 'string' },
+      veto: { type: 'string' },
       model: { type: 'string' },
       threads: { type: 'string' },
       correlate: { type: 'boolean' },

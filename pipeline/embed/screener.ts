@@ -19,6 +19,8 @@ export interface ScreenerOptions extends TrustOptions {
   model?: IntentModel | null;
   /** Decision threshold on the model's score, 0–1 (default DEFAULT_THRESHOLD). */
   threshold?: number;
+  /** The model's veto on the gate's findings, 0–1 (default DEFAULT_VETO; 0: every finding stands). */
+  veto?: number;
   /**
    * The optional Tier-2 LLM judge (an OpenAI-compatible endpoint, or a Judge to share): it sees
    * the untrusted memories Tier 1 kept whose score is in its band, through `screenJudged` and
@@ -47,7 +49,7 @@ export interface AntidoteScreener {
   readonly judge?: Judge;
 }
 
-export const SCREENER_OPTIONS = ['mode', 'trusted', 'key', 'image', 'maxContent', 'model', 'threshold', 'judge'] as const;
+export const SCREENER_OPTIONS = ['mode', 'trusted', 'key', 'image', 'maxContent', 'model', 'threshold', 'veto', 'judge'] as const;
 
 /** A reusable screener: the automaton image is compiled once per process and shared. */
 export function createScreener(options: ScreenerOptions = {}): AntidoteScreener {
@@ -57,7 +59,9 @@ export function createScreener(options: ScreenerOptions = {}): AntidoteScreener 
   const t = options.threshold;
   if (t !== undefined && !(typeof t === 'number' && t >= 0 && t <= 1)) throw optionError('createScreener', `threshold must be a number from 0 to 1, not ${JSON.stringify(t)}`);
   const model = options.model === undefined ? defaultModel() : options.model;
-  const screener = new Screener(image ?? defaultImage(), { trust, key, maxContent, model, threshold: t });
+  const v = options.veto;
+  if (v !== undefined && !(typeof v === 'number' && v >= 0 && v <= 1)) throw optionError('createScreener', `veto must be a number from 0 to 1, not ${JSON.stringify(v)}`);
+  const screener = new Screener(image ?? defaultImage(), { trust, key, maxContent, model, threshold: t, veto: v });
   const judge = options.judge === undefined ? undefined : options.judge instanceof Judge ? options.judge : new Judge(options.judge);
   const screenAll = async (records: readonly unknown[]) => {
     const screened = records.map((m, i) => screener.screen(m, i + 1));
@@ -91,7 +95,7 @@ const cache = new Map<string, AntidoteScreener>();
 
 function cacheKey(o: ScreenerOptions): string {
   const key = o.key ? createHash('sha256').update(o.key).digest('hex') : '';
-  return JSON.stringify([o.mode ?? 'prefix', o.trusted ?? null, o.maxContent ?? null, key, o.model === null ? 'none' : 'shipped', o.threshold ?? null]);
+  return JSON.stringify([o.mode ?? 'prefix', o.trusted ?? null, o.maxContent ?? null, key, o.model === null ? 'none' : 'shipped', o.threshold ?? null, o.veto ?? null]);
 }
 
 /**

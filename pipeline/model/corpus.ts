@@ -70,11 +70,12 @@ export function readSplit(root: string, writers: readonly string[]): CorpusItem[
 }
 
 /** What the screen computes before the model, as the model's input. */
-export function toExample(screener: Screener, item: { text: string; label: 0 | 1 }): Example & { gateHit: boolean } {
+export function toExample(screener: Screener, item: { text: string; label: 0 | 1 }): Example & { gateHit: boolean; fromGate: boolean } {
   const t = screener.screenText(item.text);
   const g = t.gate;
   const gate: GateSignal = { mask: g.mask, caps: g.caps, autonomy: g.autonomy, moneyAutonomy: g.moneyAutonomy, directive: t.directive, pairs: g.pairs, rules: g.findings.map((f) => f.rule) };
-  return { text: t.normalized.text, gate, label: item.label, gateHit: t.directive };
+  // fromGate: the gate's rules fired on the plain text (what the model's veto may overrule; a decoded payload's directive it may not)
+  return { text: t.normalized.text, gate, label: item.label, gateHit: t.directive, fromGate: g.directive };
 }
 
 /**

@@ -37,7 +37,7 @@ import { availableParallelism } from 'node:os';
 import type { Readable } from 'node:stream';
 import { AntidoteError, IoError, UsageError } from '../../kernels/common/index.js';
 import { defaultImage, defaultModelBytes, precompiledImage } from '../../workers/batch/index.js';
-import { DEFAULT_THRESHOLD } from '../../kernels/screen/index.js';
+import { DEFAULT_THRESHOLD, DEFAULT_VETO } from '../../kernels/screen/index.js';
 import { decodeModel } from '../../kernels/model/index.js';
 import { Screener, type ScreenedRecord } from '../../kernels/screen/index.js';
 import { BatchBuffers, BatchBuilder } from '../sources/index.js';
@@ -78,6 +78,8 @@ export interface ScreenRunOptions extends JudgeFlags {
   alerts?: string;
   /** Decision threshold on the model's score (default DEFAULT_THRESHOLD). */
   threshold?: string;
+  /** The model's veto on the gate's findings (default DEFAULT_VETO; 0: none). */
+  veto?: string;
   /** A weights file instead of the shipped model; 'none' screens with the gate alone. */
   model?: string;
   /** Comma-separated input fields copied into each verdict. */
@@ -179,6 +181,8 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const { config, key } = loadTrust(opts);
   const threshold = opts.threshold === undefined ? DEFAULT_THRESHOLD : Number(opts.threshold);
   if (!(threshold >= 0 && threshold <= 1) || opts.threshold === '') throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
+  const veto = opts.veto === undefined ? DEFAULT_VETO : Number(opts.veto);
+  if (!(veto >= 0 && veto <= 1) || opts.veto === '') throw new UsageError(`--veto must be a number from 0 to 1, not '${opts.veto}'`);
   const modelBytes = hooks.model !== undefined ? hooks.model : loadModelOption(opts.model);
   const echo = parseEcho(opts.echo);
   if (opts.alerts !== undefined && !opts.correlate) throw new UsageError('--alerts needs --correlate');
@@ -247,7 +251,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   // ▲▲▲ ▲▲▲
   const dispatch = async (batch: RecordBatch) => {
     if (!usePool) {
-      screener ??= new Screener(image, { trust: config, key, features, model: modelBytes ? decodeModel(modelBytes) : null, threshold, echo });
+      screener ??= new Screener(image, { trust: config, key, features, model: modelBytes ? decodeModel(modelBytes) : null, threshold, veto, echo });
       const r = screenBatch(screener, batch, bopts);
       buffers.give(batch.bytes);
       return merge([r, batch.inputEnd]);
@@ -255,7 +259,7 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
     if (!pool) {
       // with --correlate the workers also read each record's steering roles (the main thread only merges)
       const roles = opts.correlate ? defaultRolesBytes() : null;
-      pool = new ScreenPool(threads, { image, trust: config, key, features, model: modelBytes, threshold, roles, ...(echo ? { echo } : {}) }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
+      pool = new ScreenPool(threads, { image, trust: config, key, features, model: modelBytes, threshold, veto, roles, ...(echo ? { echo } : {}) }, { warn: (m) => progress.log(`antidote screen: ${m}`) }, hooks.inject, hooks.workerHeapMb ?? workerHeapMb(maxRecord));
       hooks.onPool?.(pool);
     }
     inflight.push(

@@ -18,7 +18,9 @@ const h4 = readHistories(root, 'H4');
 const h5 = readHistories(root, 'H5');
 const h6 = readHistories(root, 'H6');
 const h7 = readHistories(root, 'H7');
-const all = [...h1, ...h2, ...h3, ...h4, ...h5, ...h6, ...h7];
+// set aside (data/histories/README.md): read by no model, held to the same rules
+const h8 = readHistories(root, 'H8');
+const all = [...h1, ...h2, ...h3, ...h4, ...h5, ...h6, ...h7, ...h8];
 const UNTRUSTED = /^(voice|mcp|web|email|sms):/;
 
 describe('memory histories corpus', () => {
@@ -31,7 +33,7 @@ describe('memory histories corpus', () => {
     expect(new Set(campaigns.map((h) => h.pattern)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(campaigns.map((h) => h.capability)).size).toBeGreaterThanOrEqual(8);
     // split by writer: every history of a file is by that file's writer
-    for (const [w, hs] of [['H1', h1], ['H2', h2], ['H3', h3], ['H4', h4], ['H5', h5], ['H6', h6], ['H7', h7]] as const) for (const h of hs) expect(h.writer).toBe(w);
+    for (const [w, hs] of [['H1', h1], ['H2', h2], ['H3', h3], ['H4', h4], ['H5', h5], ['H6', h6], ['H7', h7], ['H8', h8]] as const) for (const h of hs) expect(h.writer).toBe(w);
   });
   it('campaigns plant 3–5 untrusted members from ≥ 2 channels, at most one per recall; mirrors plant none', () => {
     for (const h of all) {
