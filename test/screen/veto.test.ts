@@ -26,7 +26,7 @@ describe('the model veto', () => {
     expect(DEFAULT_VETO).toBe(0);
     const v = screen(BANK);
     expect(v.action).toBe('quarantine');
-    expect(v.reasons[0]).toMatch(/^standing-directive:/);
+    expect(v.reasons?.[0]).toMatch(/^standing-directive:/);
   });
   it('keeps a gate finding the model scores below the veto, and only that', () => {
     const bank = screen(BANK, 0.1);
