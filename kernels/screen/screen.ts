@@ -121,8 +121,6 @@ export interface TextScreen {
   score?: number;
   /** The model decided: the gate found no directive but the score reached the threshold. */
   byModel?: boolean;
-  /** The gate's reasons the model vetoed (score below the veto): the memory is kept. */
-  vetoed?: string[];
 }
 
 export interface ScreenedRecord {
@@ -281,7 +279,6 @@ export class Screener {
     t.score = score;
     if (t.directive && g.directive && score < this.veto) {
       // the model vetoes the rules' finding; the decoders, which a gate finding skips, still run
-      t.vetoed = t.reasons;
       t.directive = false;
       t.reasons = [];
       t.evidence = [];

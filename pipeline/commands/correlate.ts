@@ -22,7 +22,7 @@ import { Correlator, inShard, parseShard, parseWindow, type CorrelationAlert, ty
 import { LineWriter } from '../output/index.js';
 import { openInput } from '../screen/index.js';
 import { DEFAULT_MAX_LINE_BYTES, LineSplitter, type RawLine } from '../sources/index.js';
-import { loadModelOption, loadTrust } from '../screen/index.js';
+import { fractionOption, loadModelOption, loadTrust } from '../screen/index.js';
 
 export interface CorrelateRunOptions {
   input?: string;
@@ -77,10 +77,8 @@ export async function runCorrelate(opts: CorrelateRunOptions, write?: (a: Correl
   const correlator = new Correlator({ windowMs: store ? store.windowMs : windowMs, shard, store }, () => {});
   // every memory's features, recallId or not: correlation works across recalls
   const modelBytes = loadModelOption(opts.model);
-  const threshold = opts.threshold === undefined ? DEFAULT_THRESHOLD : Number(opts.threshold);
-  if (!(threshold >= 0 && threshold <= 1)) throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
-  const veto = opts.veto === undefined ? DEFAULT_VETO : Number(opts.veto);
-  if (!(veto >= 0 && veto <= 1)) throw new UsageError(`--veto must be a number from 0 to 1, not '${opts.veto}'`);
+  const threshold = fractionOption(opts.threshold, '--threshold', DEFAULT_THRESHOLD);
+  const veto = fractionOption(opts.veto, '--veto', DEFAULT_VETO);
   const screener = new Screener(defaultImage(), { trust: config, key, features: 'always', model: modelBytes ? decodeModel(modelBytes) : null, threshold, veto });
   let records = 0;
   const take = (l: RawLine) => {

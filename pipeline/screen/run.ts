@@ -145,6 +145,14 @@ export function openInput(path: string | undefined): { stream: Readable; name: s
   return { stream, name: path };
 }
 
+/** A score option (`--threshold`, `--veto`): a number from 0 to 1, `dflt` when absent. */
+export function fractionOption(v: string | undefined, name: string, dflt: number): number {
+  if (v === undefined) return dflt;
+  const n = Number(v);
+  if (v.trim() === '' || !(n >= 0 && n <= 1)) throw new UsageError(`${name} must be a number from 0 to 1, not '${v}'`);
+  return n;
+}
+
 function intOption(v: string | undefined, name: string, min: number): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
@@ -179,10 +187,8 @@ export async function runScreen(opts: ScreenRunOptions, hooks: ScreenRunHooks = 
   const threads = intOption(opts.threads, '--threads', 0) ?? availableParallelism();
   const batchRecords = intOption(opts['batch-size'], '--batch-size', 1) ?? BATCH_RECORDS;
   const { config, key } = loadTrust(opts);
-  const threshold = opts.threshold === undefined ? DEFAULT_THRESHOLD : Number(opts.threshold);
-  if (!(threshold >= 0 && threshold <= 1) || opts.threshold === '') throw new UsageError(`--threshold must be a number from 0 to 1, not '${opts.threshold}'`);
-  const veto = opts.veto === undefined ? DEFAULT_VETO : Number(opts.veto);
-  if (!(veto >= 0 && veto <= 1) || opts.veto === '') throw new UsageError(`--veto must be a number from 0 to 1, not '${opts.veto}'`);
+  const threshold = fractionOption(opts.threshold, '--threshold', DEFAULT_THRESHOLD);
+  const veto = fractionOption(opts.veto, '--veto', DEFAULT_VETO);
   const modelBytes = hooks.model !== undefined ? hooks.model : loadModelOption(opts.model);
   const echo = parseEcho(opts.echo);
   if (opts.alerts !== undefined && !opts.correlate) throw new UsageError('--alerts needs --correlate');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_VETO, Screener } from '../../kernels/screen/index.js';
 import { defaultImage, defaultModel } from '../../workers/batch/index.js';
+import { screenBytes } from '../pipeline/pipeline-helpers.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const cli = join(root, 'dist', 'pipeline', 'cli.js');
@@ -52,5 +53,19 @@ describe('the model veto', () => {
     const bad = spawnSync(process.execPath, [cli, 'screen', '--veto', '2'], { input, cwd: root, encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--veto/);
+  });
+  it('the worker pool applies it as the inline path does (byte-identical verdicts)', async () => {
+    const lines = [BANK, PLAIN, ENCODED].map((content, i) => JSON.stringify({ id: `r${i}`, content, source: 'web:x' })).join('\n') + '\n';
+    const inline = await screenBytes(Buffer.from(lines), { threads: '0', veto: '0.1' });
+    const pooled = await screenBytes(Buffer.from(lines), { threads: '2', veto: '0.1' }, { inlineBelowBytes: 0 });
+    expect(pooled.out).toBe(inline.out);
+    expect(inline.out.split('\n').filter(Boolean).map((l) => JSON.parse(l).action)).toEqual(['keep', 'quarantine', 'quarantine']);
+  });
+  it('correlate refuses a --veto or --threshold outside 0–1, or empty', () => {
+    for (const args of [['--veto', '-1'], ['--veto', ''], ['--threshold', '']]) {
+      const r = spawnSync(process.execPath, [cli, 'correlate', ...args], { input: '', cwd: root, encoding: 'utf8' });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(args[0]!));
+    }
   });
 });
